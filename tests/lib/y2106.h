@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * y2106 test helpers: raw legacy 32-bit time syscalls, the guest guard, the kernel
+ * variant under test and its expectations. Built as a static 32-bit program (i386 or
+ * arm EABI) with -D_TIME_BITS=64 so that libc's own time_t is 64-bit: every legacy call
+ * below is issued explicitly by number with the 32-bit structs, never through libc.
+ */
+#ifndef Y2106_H
+#define Y2106_H
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include "kselftest.h"
+
+/* The legacy 32-bit structs, exactly as a 32-bit binary built with 32-bit time_t sees them. */
+struct old_timespec32 { int32_t tv_sec; int32_t tv_nsec; };
+struct old_timeval32 { int32_t tv_sec; int32_t tv_usec; };
+struct old_itimerspec32 { struct old_timespec32 it_interval, it_value; };
+/* The 64-bit truth (struct __kernel_timespec). */
+struct ts64 { int64_t tv_sec; int64_t tv_nsec; };
+
+#define Y_RANGE_MAX	0xfffff000u		/* 2106-02-07 06:28:16 UTC - 4096 s */
+#define Y_2040		2208988800LL		/* 2040-01-01 00:00:00 UTC */
+#define Y_2100		4102444800LL		/* 2100-01-01 00:00:00 UTC */
+#define Y_2107		4323283200LL		/* 2107-01-01 00:00:00 UTC */
+
+/* Boundary values of a legacy 32-bit seconds field. */
+static const uint32_t y_secs[] = {
+	0, 1, 0x7fffffff, 0x80000000, 0xfffff000, 0xfffff001, 0xffffffff,
+};
+#define Y_NSECVALS (sizeof(y_secs) / sizeof(y_secs[0]))
+
+/* ----- the kernel under test ----- */
+
+enum y_variant { Y_PRISTINE, Y_OFF, Y_SIGNED, Y_UNSIGNED };
+static const char *const y_variant_names[] = { "pristine", "off", "signed", "unsigned" };
+static enum y_variant y_variant = Y_PRISTINE;
+
+static char y_cmdline[4096];
+
+static const char *y_cmdline_get(const char *key)
+{
+	static char val[256];
+	size_t klen = strlen(key);
+	char *p = y_cmdline;
+
+	while ((p = strstr(p, key)) != NULL) {
+		if ((p == y_cmdline || p[-1] == ' ') && p[klen] == '=') {
+			size_t n = strcspn(p + klen + 1, " \n");
+
+			if (n >= sizeof(val))
+				n = sizeof(val) - 1;
+			memcpy(val, p + klen + 1, n);
+			val[n] = 0;
+			return val;
+		}
+		p += klen;
+	}
+	return NULL;
+}
+
+static int y_read_file(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n < 0)
+		return -errno;
+	buf[n] = 0;
+	return 0;
+}
+
+/*
+ * Refuse to run anywhere but a y2106 test guest: these tests set the clock. The harness
+ * boots the guest with y2106.guest=1 on the kernel command line and runs /init as PID 1;
+ * a host has neither.
+ */
+static void y_require_guest(void)
+{
+	char exe[64] = "";
+	ssize_t n;
+
+	if (y_read_file("/proc/cmdline", y_cmdline, sizeof(y_cmdline)))
+		ksft_exit_skip("cannot read /proc/cmdline: refusing to run outside a y2106 guest\n");
+	n = readlink("/proc/1/exe", exe, sizeof(exe) - 1);
+	if (n > 0)
+		exe[n] = 0;
+	if (!y_cmdline_get("y2106.guest") || strcmp(exe, "/init"))
+		ksft_exit_skip("not a y2106 test guest (no y2106.guest=1, or PID 1 is not /init): refusing to set the clock here\n");
+}
+
+/*
+ * The variant comes from the harness (y2106.variant=) and is cross-checked against what
+ * the kernel itself reports, so a mislabelled kernel fails instead of passing with the
+ * wrong expectations.
+ */
+static void y_init(const char *name, int ntests, unsigned int watchdog_s)
+{
+	const char *v;
+	char mode[16];
+	int err, i, ok;
+
+	ksft_print_header();
+	y_require_guest();
+	/* A wrong kernel must fail the test, not hang the run. */
+	signal(SIGALRM, SIG_DFL);
+	alarm(watchdog_s);
+	v = y_cmdline_get("y2106.variant");
+	if (!v)
+		ksft_exit_fail_msg("no y2106.variant= on the kernel command line\n");
+	for (i = 0; i < 4; i++)
+		if (!strcmp(v, y_variant_names[i]))
+			y_variant = i;
+	if (strcmp(v, y_variant_names[y_variant]))
+		ksft_exit_fail_msg("unknown y2106.variant=%s\n", v);
+	ksft_print_msg("%s: kernel variant %s\n", name, v);
+	ksft_set_plan(ntests + 1);
+
+	err = y_read_file("/proc/sys/kernel/time32_unsigned", mode, sizeof(mode));
+	switch (y_variant) {
+	case Y_PRISTINE:
+	case Y_OFF:
+		ok = err == -ENOENT;
+		break;
+	case Y_SIGNED:
+		ok = !err && mode[0] == '0';
+		break;
+	default:
+		ok = !err && mode[0] == '1';
+		break;
+	}
+	ksft_test_result(ok, "mode: /proc/sys/kernel/time32_unsigned is %s, expected for %s\n",
+			 err ? strerror(-err) : mode[0] == '1' ? "1" : "0", v);
+}
+
+/* Legacy calendar values read as unsigned (the y2106 ABI) or signed (today's ABI). */
+static inline int y_unsigned(void) { return y_variant == Y_UNSIGNED; }
+
+/* Patch 1 of the series fixes stime32 ignoring do_settimeofday64()'s error. */
+static inline int y_stime_fixed(void) { return y_variant != Y_PRISTINE; }
+
+/* The 64-bit value a legacy 32-bit calendar input means in this variant. */
+static inline int64_t y_decode(uint32_t v)
+{
+	return y_unsigned() ? (int64_t)v : (int64_t)(int32_t)v;
+}
+
+/* Whether the kernel accepts v as a calendar input at all in this variant. */
+static inline int y_decode_valid(uint32_t v)
+{
+	return y_unsigned() ? v <= Y_RANGE_MAX : (int32_t)v >= 0;
+}
+
+/* What a legacy 32-bit calendar output field holds for the 64-bit time t. */
+static inline uint32_t y_encode(int64_t t)
+{
+	if (!y_unsigned())
+		return (uint32_t)t;	/* today: the low 32 bits */
+	if (t < 0)
+		return 0;
+	if (t > Y_RANGE_MAX)
+		return Y_RANGE_MAX;
+	return (uint32_t)t;
+}
+
+/* Whether the sub-second part survives encoding t (it is zeroed when saturated). */
+static inline int y_encode_exact(int64_t t)
+{
+	return !y_unsigned() || (t >= 0 && t <= Y_RANGE_MAX);
+}
+
+/* ----- the 64-bit clock (the truth) ----- */
+
+static inline struct ts64 y_now64(clockid_t clk)
+{
+	struct ts64 ts = { 0, 0 };
+
+	if (syscall(__NR_clock_gettime64, clk, &ts))
+		ksft_exit_fail_msg("clock_gettime64(%d): %s\n", (int)clk, strerror(errno));
+	return ts;
+}
+
+static inline void y_set64(int64_t sec, int64_t nsec)
+{
+	struct ts64 ts = { sec, nsec };
+
+	if (syscall(__NR_clock_settime64, CLOCK_REALTIME, &ts))
+		ksft_exit_fail_msg("clock_settime64(%lld): %s\n", (long long)sec, strerror(errno));
+}
+
+/* "2040-01-01 00:00:00" for any 64-bit time (libc time_t is 64-bit here). */
+static inline const char *y_date(int64_t t)
+{
+	static char buf[4][40];
+	static int i;
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	i = (i + 1) % 4;
+	if (!gmtime_r(&tt, &tm))
+		snprintf(buf[i], sizeof(buf[i]), "%lld", (long long)t);
+	else
+		strftime(buf[i], sizeof(buf[i]), "%Y-%m-%d %H:%M:%S", &tm);
+	return buf[i];
+}
+
+/* ----- raw syscalls whose return value libc would misread ----- */
+
+/* time(): the raw return register; libc's syscall() turns -4095..-1 into errno. */
+static inline uint32_t y_raw_time32(uint32_t *tloc)
+{
+#if defined(__i386__)
+	long ret;
+
+	asm volatile ("int $0x80" : "=a"(ret) : "0"(__NR_time), "b"(tloc) : "memory");
+	return (uint32_t)ret;
+#else
+	(void)tloc;
+	return 0;	/* arm EABI has no time syscall */
+#endif
+}
+
+#ifdef __NR_time
+#define Y_HAVE_TIME32 1
+#else
+#define Y_HAVE_TIME32 0
+#endif
+#ifdef __NR_stime
+#define Y_HAVE_STIME32 1
+#else
+#define Y_HAVE_STIME32 0
+#endif
+
+/* A result: the return value and errno of one syscall. */
+struct y_res { long ret; int err; };
+
+#define Y_CALL(...) ({ struct y_res __r; errno = 0; __r.ret = syscall(__VA_ARGS__); \
+		       __r.err = __r.ret < 0 ? errno : 0; __r; })
+
+static inline const char *y_errname(int err)
+{
+	static char buf[24];
+
+	switch (err) {
+	case 0: return "success";
+	case EINVAL: return "EINVAL";
+	case EPERM: return "EPERM";
+	case EFAULT: return "EFAULT";
+	case ETIMEDOUT: return "ETIMEDOUT";
+	case EINTR: return "EINTR";
+	case EAGAIN: return "EAGAIN";
+	case ENOSYS: return "ENOSYS";
+	case EOVERFLOW: return "EOVERFLOW";
+	default:
+		snprintf(buf, sizeof(buf), "errno %d", err);
+		return buf;
+	}
+}
+
+#endif /* Y2106_H */

@@ -1,0 +1,96 @@
+# shellcheck shell=bash
+# Common helpers for the y2106 tools. Source it; do not run it.
+# Every path the tools use is derived here, so one place says where things live.
+
+: "${Y2106_CACHE:=${HOME}/.cache/y2106}"
+: "${TARBALL:=/usr/src/linux-source-6.12.tar.xz}"
+: "${JOBS:=$(nproc)}"
+Y2106_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+: "${OUT:=${Y2106_TOP}/out}"
+export Y2106_CACHE TARBALL JOBS Y2106_TOP OUT
+
+log() { printf '[y2106] %s\n' "$*" >&2; }
+die() { printf 'y2106: error: %s\n' "$*" >&2; exit 1; }
+
+# need CMD PACKAGE: fail early, naming the package and the fix.
+need() {
+	command -v "$1" >/dev/null 2>&1 ||
+		die "'$1' not found: install the Debian package '$2' (or run 'make deps')"
+}
+
+# is_linux_tree DIR: a kernel source tree has these.
+is_linux_tree() {
+	[ -f "$1/Makefile" ] && [ -f "$1/Kconfig" ] && [ -d "$1/kernel" ] &&
+		[ -x "$1/scripts/kconfig/merge_config.sh" ]
+}
+
+# kernel_version DIR -> 6.12.118
+kernel_version() {
+	awk '/^VERSION =/{v=$3} /^PATCHLEVEL =/{p=$3} /^SUBLEVEL =/{s=$3}
+	     END{printf "%s.%s.%s\n", v, p, s}' "$1/Makefile"
+}
+
+# The directory names of the trees this checkout works on. With KDIR= the user's tree is
+# the pristine source (only read); its patched copy lives in the cache.
+tree_id() {
+	if [ -n "${KDIR:-}" ]; then
+		printf 'kdir-%s\n' "$(printf '%s' "$(cd "$KDIR" && pwd)" | cksum | cut -d' ' -f1)"
+	else
+		basename "$TARBALL" .tar.xz
+	fi
+}
+tree_root() { printf '%s/trees/%s\n' "$Y2106_CACHE" "$(tree_id)"; }
+pristine_dir() {
+	if [ -n "${KDIR:-}" ]; then (cd "$KDIR" && pwd); else printf '%s/pristine\n' "$(tree_root)"; fi
+}
+patched_dir() { printf '%s/patched\n' "$(tree_root)"; }
+build_dir() { printf '%s/build/%s/%s-%s\n' "$Y2106_CACHE" "$(tree_id)" "$1" "$2"; }
+
+# series_patches: the patch names of ./series in order, comments and blanks dropped.
+series_patches() {
+	[ -f "$Y2106_TOP/series" ] || return 0
+	awk '!/^[[:space:]]*(#|$)/{print $1}' "$Y2106_TOP/series"
+}
+
+# series_hash: changes whenever the series or any patch in it changes.
+series_hash() {
+	{
+		cat "$Y2106_TOP/series" 2>/dev/null
+		series_patches | while read -r p; do cat "$Y2106_TOP/patches/$p"; done
+	} | cksum | cut -d' ' -f1
+}
+
+# Per target: kernel ARCH, cross prefix, image, QEMU binary and machine, guest userland arch.
+target_vars() {
+	case "$1" in
+	i386)
+		K_ARCH=i386 K_CROSS='' K_IMAGE=arch/x86/boot/bzImage QEMU=qemu-system-i386
+		QEMU_MACHINE="-M pc" CONSOLE=ttyS0 GUEST_ARCH=i386 ;;
+	x86_64)
+		K_ARCH=x86_64 K_CROSS='' K_IMAGE=arch/x86/boot/bzImage QEMU=qemu-system-x86_64
+		QEMU_MACHINE="-M pc" CONSOLE=ttyS0 GUEST_ARCH=i386 ;;
+	arm)
+		K_ARCH=arm K_CROSS=arm-linux-gnueabihf- K_IMAGE=arch/arm/boot/zImage
+		QEMU=qemu-system-arm QEMU_MACHINE="-M virt -cpu cortex-a15" CONSOLE=ttyAMA0
+		GUEST_ARCH=arm ;;
+	*) die "unknown target '$1' (known: i386 x86_64 arm)" ;;
+	esac
+	export K_ARCH K_CROSS K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
+}
+
+# guest_cc ARCH: the C compiler for static guest binaries.
+guest_cc() {
+	case "$1" in
+	i386) need gcc gcc; printf 'gcc -m32\n' ;;
+	arm) need arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf
+	     printf 'arm-linux-gnueabihf-gcc\n' ;;
+	*) die "unknown guest arch '$1'" ;;
+	esac
+}
+
+# stage NAME: progress line and a timestamp for the per-stage timing table.
+stage() {
+	log "== $*"
+	mkdir -p "$OUT"
+	printf '%s %s\n' "$(date +%s)" "$*" >>"$OUT/stages.log"
+}
