@@ -11,6 +11,7 @@
  *   y2106.clock=SECONDS    set CLOCK_REALTIME (64-bit call) before the tests
  *   y2106.timeout=SECONDS  limit per test program (default 60)
  *   y2106.only=NAME        run only /tests/NAME
+ *   y2106.dir=DIR          run the programs of DIR instead of /tests (the demo)
  */
 #include <dirent.h>
 #include <errno.h>
@@ -134,7 +135,7 @@ static int run(const char *path, int timeout_s)
 int main(void)
 {
 	char *names[MAX_TESTS];
-	const char *v, *only;
+	const char *v, *only, *dir = "/tests";
 	int n = 0, timeout_s = 60, fd;
 	struct dirent *de;
 	DIR *d;
@@ -176,7 +177,10 @@ int main(void)
 			printf("# y2106-init: clock_settime64(%s): %s\n", v, strerror(errno));
 	}
 
-	d = opendir("/tests");
+	v = param("y2106.dir");
+	if (v)
+		dir = strdup(v);
+	d = opendir(dir);
 	while (d && (de = readdir(d)) != NULL && n < MAX_TESTS) {
 		if (de->d_name[0] == '.')
 			continue;
@@ -193,7 +197,7 @@ int main(void)
 		char path[300];
 		int st;
 
-		snprintf(path, sizeof(path), "/tests/%s", names[i]);
+		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
 		printf("    # Subtest: %s\n", names[i]);
 		st = run(path, timeout_s);
 		if (st == -1)

@@ -157,7 +157,7 @@ static void test_reads_at(int64_t t, const char *what)
 {
 	struct old_timespec32 ts;
 	struct old_timeval32 tv;
-	uint32_t lo, hi, tloc = 0, raw = 0;
+	uint32_t lo, hi, tloc __attribute__((unused)) = 0, raw __attribute__((unused)) = 0;
 	int64_t before, after;
 	int exact;
 	struct y_res r1, r2;

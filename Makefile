@@ -1,0 +1,48 @@
+# y2106: the one entry point. See README.md.
+#   make deps            install the Debian packages (root)
+#   make demo            the main job: pristine vs patched i386 kernel in 2040, side by side
+#   make check           everything: tool self-tests, series hygiene, guests on all targets
+# Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
+#            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS.
+SHELL := /bin/bash
+TOOLS := $(CURDIR)/tools
+export KDIR Y2106_CACHE TARGETS JOBS
+
+.PHONY: all deps tree check-apply apply kernels guest boot check demo clean help
+all: demo
+
+help:
+	@sed -n 's/^#   //p' Makefile
+
+deps:
+	$(TOOLS)/deps
+
+tree:
+	$(TOOLS)/prepare-tree
+
+check-apply:
+	@test -n "$(KDIR)" || { echo "usage: make check-apply KDIR=/path/to/linux"; exit 1; }
+	$(TOOLS)/check-apply "$(KDIR)"
+
+apply:
+	$(TOOLS)/apply
+
+kernels: tree
+	@for t in $${TARGETS:-i386 x86_64 arm}; do $(TOOLS)/build-kernel $$t pristine || exit 1; done
+
+guest: tree
+	$(TOOLS)/mkguest i386
+	$(TOOLS)/mkguest arm
+
+# make boot TARGET=i386 VARIANT=pristine
+boot:
+	$(TOOLS)/boot $(TARGET) $(VARIANT)
+
+demo: tree
+	$(TOOLS)/demo
+
+check:
+	$(TOOLS)/check
+
+clean:
+	rm -rf out
