@@ -2,7 +2,8 @@
 # Common helpers for the y2106 tools. Source it; do not run it.
 # Every path the tools use is derived here, so one place says where things live.
 
-: "${Y2106_CACHE:=${HOME}/.cache/y2106}"
+: "${HOME:=$(getent passwd "$(id -u)" | cut -d: -f6)}"
+: "${Y2106_CACHE:=${HOME:-/root}/.cache/y2106}"
 : "${TARBALL:=/usr/src/linux-source-6.12.tar.xz}"
 : "${JOBS:=$(nproc)}"
 Y2106_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
