@@ -29,31 +29,9 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include "cmdline.h"
 
 #define MAX_TESTS 128
-
-static char cmdline[4096];
-
-static const char *param(const char *key)
-{
-	static char val[256];
-	size_t klen = strlen(key);
-	char *p = cmdline;
-
-	while ((p = strstr(p, key)) != NULL) {
-		if ((p == cmdline || p[-1] == ' ') && p[klen] == '=') {
-			size_t n = strcspn(p + klen + 1, " \n");
-
-			if (n >= sizeof(val))
-				n = sizeof(val) - 1;
-			memcpy(val, p + klen + 1, n);
-			val[n] = 0;
-			return val;
-		}
-		p += klen;
-	}
-	return NULL;
-}
 
 static void poweroff(void)
 {
@@ -159,17 +137,17 @@ int main(void)
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	fd = open("/proc/cmdline", O_RDONLY);
 	if (fd >= 0) {
-		ssize_t r = read(fd, cmdline, sizeof(cmdline) - 1);
+		ssize_t r = read(fd, y_cmdline, sizeof(y_cmdline) - 1);
 
 		if (r > 0)
-			cmdline[r] = 0;
+			y_cmdline[r] = 0;
 		close(fd);
 	}
-	v = param("y2106.timeout");
+	v = y_cmdline_get("y2106.timeout");
 	if (v)
 		timeout_s = atoi(v);
-	only = param("y2106.only");
-	v = param("y2106.clock");
+	only = y_cmdline_get("y2106.only");
+	v = y_cmdline_get("y2106.clock");
 	if (v) {
 		struct { int64_t s, ns; } ts = { strtoll(v, NULL, 0), 0 };
 
@@ -177,7 +155,7 @@ int main(void)
 			printf("# y2106-init: clock_settime64(%s): %s\n", v, strerror(errno));
 	}
 
-	v = param("y2106.dir");
+	v = y_cmdline_get("y2106.dir");
 	if (v)
 		dir = strdup(v);
 	d = opendir(dir);

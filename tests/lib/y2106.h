@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 #include "kselftest.h"
+#include "cmdline.h"
 
 /* The legacy 32-bit structs, exactly as a 32-bit binary built with 32-bit time_t sees them. */
 struct old_timespec32 { int32_t tv_sec; int32_t tv_nsec; };
@@ -43,29 +44,6 @@ static const uint32_t y_secs[] = {
 enum y_variant { Y_PRISTINE, Y_OFF, Y_SIGNED, Y_UNSIGNED };
 static const char *const y_variant_names[] = { "pristine", "off", "signed", "unsigned" };
 static enum y_variant y_variant = Y_PRISTINE;
-
-static char y_cmdline[4096];
-
-static const char *y_cmdline_get(const char *key)
-{
-	static char val[256];
-	size_t klen = strlen(key);
-	char *p = y_cmdline;
-
-	while ((p = strstr(p, key)) != NULL) {
-		if ((p == y_cmdline || p[-1] == ' ') && p[klen] == '=') {
-			size_t n = strcspn(p + klen + 1, " \n");
-
-			if (n >= sizeof(val))
-				n = sizeof(val) - 1;
-			memcpy(val, p + klen + 1, n);
-			val[n] = 0;
-			return val;
-		}
-		p += klen;
-	}
-	return NULL;
-}
 
 static int y_read_file(const char *path, char *buf, size_t len)
 {
