@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// A cast to (int), (long), (s32), (__s32), (time_t), (old_time32_t) or
+/// (__kernel_old_time_t) applied to a 64-bit time (time64_t,
+/// ktime_get_real_seconds(), the tv_sec of a struct timespec64, ...)
+/// truncates it to a signed 32-bit value (long is 32-bit on 32-bit kernels):
+/// negative from 2038.  Keep the value 64-bit, or for a legacy ABI output use
+/// the y2106 encode helper.  (u32) casts are not reported.
+///
+// Confidence: High
+// Copyright: (C) 2026 The y2106 project
+// URL: https://coccinelle.gitlabpages.inria.fr/website
+// Options: --no-includes --include-headers
+
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import os, re
+HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+    r"^(old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
+def y2106_msg(p, sev, msg):
+    if HELPERS.search(p[0].current_element):
+        return None
+    return "%s: [cast] %s (in %s)" % (sev, msg, p[0].current_element)
+
+@r depends on context || org || report@
+typedef old_time32_t, __kernel_old_time_t, time64_t, s32, __s32, time_t;
+time64_t x64;
+struct timespec64 d;
+struct timespec64 *dp;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds,
+                   mktime64, rtc_tm_to_time64};
+position p;
+@@
+
+(
+* (int)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* (long)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* (s32)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* (__s32)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* (time_t)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* (old_time32_t)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* (__kernel_old_time_t)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+m = y2106_msg(p, "WARNING", "64-bit time cast to a signed 32-bit type: negative from 2038; keep it 64-bit or use the y2106 encode helper")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << r.p;
+@@
+m = y2106_msg(p, "WARNING", "64-bit time cast to a signed 32-bit type: negative from 2038; keep it 64-bit or use the y2106 encode helper")
+if m:
+    coccilib.org.print_todo(p[0], m)

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// A legacy 32-bit time (old_time32_t, __kernel_old_time_t, the tv_sec of
+/// struct old_timespec32/old_timeval32/__kernel_old_timespec/__kernel_old_timeval)
+/// widened to time64_t/s64/long long/ktime_t by a plain C conversion is
+/// sign-extended: 2038..2106 becomes 1901..1969.  Absolute calendar inputs
+/// must go through the y2106 decode helper; durations and offsets stay
+/// signed.  Also reports the sign-extending library readers
+/// (get_old_timespec32(), get_old_itimerspec32(), get_old_timex32()) so that
+/// every caller is classified as absolute or relative.
+///
+// Confidence: Moderate
+// Copyright: (C) 2026 The y2106 project
+// URL: https://coccinelle.gitlabpages.inria.fr/website
+// Options: --no-includes --include-headers
+
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import os, re
+HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+    r"^(old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
+def y2106_msg(p, sev, msg):
+    if HELPERS.search(p[0].current_element):
+        return None
+    return "%s: [sign_extend] %s (in %s)" % (sev, msg, p[0].current_element)
+
+@r depends on context || org || report disable drop_cast@
+typedef old_time32_t, __kernel_old_time_t, time64_t, s64, __s64, ktime_t;
+{old_time32_t, __kernel_old_time_t} t;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+{time64_t, s64, __s64, long long, ktime_t} x;
+struct timespec64 d;
+struct timespec64 *dp;
+expression E;
+position p;
+@@
+
+(
+* x = \(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* d.tv_sec = \(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* dp->tv_sec = \(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* (time64_t)\(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* (s64)\(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* (__s64)\(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* (long long)\(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* (ktime_t)\(t@p\|s.tv_sec@p\|ps->tv_sec@p\)
+|
+* ktime_set(\(t@p\|s.tv_sec@p\|ps->tv_sec@p\), E)
+|
+* \(get_user\|__get_user\|unsafe_get_user\)(\(d.tv_sec\|dp->tv_sec\|x\), \(&s.tv_sec@p\|&ps->tv_sec@p\), ...)
+)
+
+@rd depends on context || org || report disable drop_cast@
+{old_time32_t, __kernel_old_time_t} t;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+identifier x;
+position p;
+@@
+
+(
+* \(time64_t\|s64\|__s64\|long long\|ktime_t\) x = \(t@p\|s.tv_sec@p\|ps->tv_sec@p\);
+|
+* struct timespec64 x = { ..., .tv_sec = \(t@p\|s.tv_sec@p\|ps->tv_sec@p\), ... };
+)
+
+@rr depends on context || org || report disable drop_cast@
+{old_time32_t, __kernel_old_time_t} t;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+identifier fn;
+position p;
+@@
+
+\(time64_t\|s64\|__s64\|long long\|ktime_t\) fn(...)
+{
+<...
+* return \(t@p\|s.tv_sec@p\|ps->tv_sec@p\);
+...>
+}
+
+@rg depends on context || org || report@
+expression E1, E2;
+position p;
+@@
+
+(
+* get_old_timespec32@p(E1, E2)
+|
+* get_old_itimerspec32@p(E1, E2)
+|
+* get_old_timex32@p(E1, E2)
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << r.p;
+@@
+m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << rd.p;
+@@
+m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << rd.p;
+@@
+m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << rr.p;
+@@
+m = y2106_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << rr.p;
+@@
+m = y2106_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << rg.p;
+@@
+m = y2106_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the unsigned (abs) variant for absolute calendar times")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << rg.p;
+@@
+m = y2106_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the unsigned (abs) variant for absolute calendar times")
+if m:
+    coccilib.org.print_todo(p[0], m)

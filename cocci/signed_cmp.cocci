@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// A legacy 32-bit time (old_time32_t, __kernel_old_time_t, the tv_sec of
+/// struct old_timespec32/old_timeval32/__kernel_old_timespec/__kernel_old_timeval)
+/// compared with <, <=, >, >= is compared as a signed value: absolute calendar
+/// seconds from 2038-01-19 to 2106 look negative or "earlier".  For absolute
+/// times decode the value first (y2106 decode helper); a duration or an
+/// offset stays signed and the finding is then justified in a waiver.
+///
+// Confidence: Moderate
+// Copyright: (C) 2026 The y2106 project
+// URL: https://coccinelle.gitlabpages.inria.fr/website
+// Options: --no-includes --include-headers
+
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import os, re
+HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+    r"^(old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
+def y2106_msg(p, msg):
+    if HELPERS.search(p[0].current_element):
+        return None
+    return "WARNING: [signed_cmp] %s (in %s)" % (msg, p[0].current_element)
+
+@r depends on context || org || report@
+typedef old_time32_t, __kernel_old_time_t;
+{old_time32_t, __kernel_old_time_t} t;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+expression E;
+binary operator op = {<, <=, >, >=};
+position p;
+@@
+
+(
+* t@p op E
+|
+* E op t@p
+|
+* s.tv_sec@p op E
+|
+* E op s.tv_sec@p
+|
+* ps->tv_sec@p op E
+|
+* E op ps->tv_sec@p
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+m = y2106_msg(p, "signed comparison of a legacy 32-bit time: 2038..2106 compares as negative; decode it as unsigned if absolute")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << r.p;
+@@
+m = y2106_msg(p, "signed comparison of a legacy 32-bit time: 2038..2106 compares as negative; decode it as unsigned if absolute")
+if m:
+    coccilib.org.print_todo(p[0], m)

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/// A 64-bit time (time64_t, ktime_get_real_seconds(), the tv_sec of a struct
+/// timespec64, mktime64(), ...) stored into a 32-bit signed integer (int,
+/// s32, old_time32_t, or long, which is 32-bit on 32-bit kernels) or into
+/// the tv_sec of a legacy 32-bit struct is truncated: it reads negative from
+/// 2038 and wraps in 2106.  A store into u32/unsigned int/unsigned long is
+/// reported as INFO: it is good until 2106.  Stores into legacy structs
+/// should use the y2106 encode helper, which saturates instead of wrapping.
+///
+// Confidence: Moderate
+// Copyright: (C) 2026 The y2106 project
+// URL: https://coccinelle.gitlabpages.inria.fr/website
+// Options: --no-includes --include-headers
+
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+import os, re
+HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+    r"^(old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
+def y2106_msg(p, sev, msg):
+    if HELPERS.search(p[0].current_element):
+        return None
+    return "%s: [truncate] %s (in %s)" % (sev, msg, p[0].current_element)
+
+@r depends on context || org || report disable drop_cast@
+typedef old_time32_t, __kernel_old_time_t, time64_t, s32, __s32;
+{int, s32, __s32, long, old_time32_t, __kernel_old_time_t} v;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+position p;
+@@
+
+(
+* v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* s.tv_sec = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* ps->tv_sec = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+)
+
+@rd depends on context || org || report disable drop_cast@
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+identifier v;
+position p;
+@@
+
+* \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
+
+@ru depends on context || org || report disable drop_cast@
+typedef u32, __u32;
+{u32, __u32, unsigned int, unsigned long} v;
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+position p;
+@@
+
+* v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+
+@rud depends on context || org || report disable drop_cast@
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+identifier v;
+position p;
+@@
+
+* \(u32\|__u32\|unsigned int\|unsigned long\) v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
+
+@script:python depends on report@
+p << r.p;
+@@
+m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or use the y2106 encode helper")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << r.p;
+@@
+m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or use the y2106 encode helper")
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << rd.p;
+@@
+m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << rd.p;
+@@
+m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit")
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << ru.p;
+@@
+m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << ru.p;
+@@
+m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << rud.p;
+@@
+m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << rud.p;
+@@
+m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+if m:
+    coccilib.org.print_todo(p[0], m)
