@@ -37,6 +37,7 @@ typedef old_time32_t, __kernel_old_time_t, time64_t, s64, __s64, ktime_t;
 {time64_t, s64, __s64, long long, ktime_t} x;
 struct timespec64 d;
 struct timespec64 *dp;
+{old_time32_t *, __kernel_old_time_t *} pt;
 expression E;
 position p;
 @@
@@ -61,6 +62,8 @@ position p;
 * ktime_set(\(t@p\|s.tv_sec@p\|ps->tv_sec@p\), E)
 |
 * \(get_user\|__get_user\|unsafe_get_user\)(\(d.tv_sec\|dp->tv_sec\|x\), \(&s.tv_sec@p\|&ps->tv_sec@p\), ...)
+|
+* \(get_user\|__get_user\)(\(d.tv_sec\|dp->tv_sec\|x\), pt@p)
 )
 
 @rd depends on context || org || report disable drop_cast@

@@ -57,3 +57,12 @@ time64_t old_time32_to_time64_abs(old_time32_t t)
 {
 	return (time64_t)t;		/* NEG: inside the helper (report mode) */
 }
+
+int pos_stime(old_time32_t __user *tptr)
+{
+	time64_t new;
+
+	if (get_user(new, tptr))	/* POS */
+		return -EFAULT;
+	return 0;
+}
