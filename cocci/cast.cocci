@@ -6,6 +6,8 @@
 /// negative from 2038.  Keep the value 64-bit, or for a legacy ABI output use
 /// the y2106 encode helper.  (u32) casts are not reported.
 ///
+// Prefilter: time64_t|timespec64|ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64
+// Prefilter: \((int|long|s32|__s32|time_t|old_time32_t|__kernel_old_time_t)\) *[A-Za-z_(]
 // Confidence: High
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website

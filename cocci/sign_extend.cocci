@@ -8,6 +8,7 @@
 /// (get_old_timespec32(), get_old_itimerspec32(), get_old_timex32()) so that
 /// every caller is classified as absolute or relative.
 ///
+// Prefilter: old_time32_t|__kernel_old_time_t|old_timespec32|old_timeval32|__kernel_old_timespec|__kernel_old_timeval|old_itimerspec32|get_old_timex32
 // Confidence: Moderate
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website

@@ -6,6 +6,7 @@
 /// times decode the value first (y2106 decode helper); a duration or an
 /// offset stays signed and the finding is then justified in a waiver.
 ///
+// Prefilter: old_time32_t|__kernel_old_time_t|old_timespec32|old_timeval32|__kernel_old_timespec|__kernel_old_timeval|old_itimerspec32|get_old_timex32
 // Confidence: Moderate
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website

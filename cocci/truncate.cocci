@@ -7,6 +7,7 @@
 /// reported as INFO: it is good until 2106.  Stores into legacy structs
 /// should use the y2106 encode helper, which saturates instead of wrapping.
 ///
+// Prefilter: = *(ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64) *\(|= *[A-Za-z_][A-Za-z0-9_]*(\.|->)tv_sec *;|^\s+time64_t\s
 // Confidence: Moderate
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website

@@ -9,6 +9,7 @@
 /// of && and ||, which does not change behaviour; the range check that
 /// was meant has to be added by hand.
 ///
+// Prefilter: (sec|time)[A-Za-z0-9_]*[])]* *(<|>=) *0([^x0-9]|$)|0 *(>|<=) *[A-Za-z0-9_>.-]*(sec|time)
 // Confidence: Moderate
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website

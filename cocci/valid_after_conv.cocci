@@ -7,6 +7,8 @@
 /// 2038..2106 with EINVAL today.  Absolute calendar values must be decoded
 /// unsigned before the check; durations keep the check.
 ///
+// Prefilter: get_old_timespec32|get_old_itimerspec32|old_time|__kernel_old_time
+// Prefilter: timespec64_valid|itimerspec64_valid|settimeofday64|clock_set|tv_sec *< *0
 // Confidence: High
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website

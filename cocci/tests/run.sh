@@ -5,7 +5,7 @@
 # Usage: tests/run.sh [--update]
 set -eu
 cd "$(dirname "$0")/.."
-opts="--no-includes --include-headers --very-quiet"
+opts="--no-includes --include-headers --very-quiet --macro-file y2106-macros.h"
 pass=0 fail=0
 norm() { grep -E '^tests/[^:]+:[0-9]+:' | LC_ALL=C sort -t: -k2,2n -k3,3n -u || true; }
 for c in tests/*.c; do

@@ -1,0 +1,15 @@
+/* Extra macros for the y2106 rules: spatch --macro-file (standard.h lacks the COMPAT ones). */
+#define COMPAT_SYSCALL_DEFINE0(func) \
+    asmlinkage long compat_sys_##func(void)
+#define COMPAT_SYSCALL_DEFINE1(func, t1, a1) \
+    asmlinkage long compat_sys_##func(t1 a1)
+#define COMPAT_SYSCALL_DEFINE2(func, t1, a1, t2, a2) \
+    asmlinkage long compat_sys_##func(t1 a1, t2 a2)
+#define COMPAT_SYSCALL_DEFINE3(func, t1, a1, t2, a2, t3, a3) \
+    asmlinkage long compat_sys_##func(t1 a1, t2 a2, t3 a3)
+#define COMPAT_SYSCALL_DEFINE4(func, t1, a1, t2, a2, t3, a3, t4, a4) \
+    asmlinkage long compat_sys_##func(t1 a1, t2 a2, t3 a3, t4 a4)
+#define COMPAT_SYSCALL_DEFINE5(func, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5) \
+    asmlinkage long compat_sys_##func(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5)
+#define COMPAT_SYSCALL_DEFINE6(func, t1, a1, t2, a2, t3, a3, t4, a4, t5, a5, t6, a6) \
+    asmlinkage long compat_sys_##func(t1 a1, t2 a2, t3 a3, t4 a4, t5 a5, t6 a6)
