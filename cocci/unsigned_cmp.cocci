@@ -3,7 +3,7 @@
 /// y2106 decode, u64, unsigned long, ...), "t < 0" is always false and
 /// "t >= 0" always true.  A dead check left over from the signed reading
 /// usually means a lost range check (e.g. the reserved 0xfffff001..0xffffffff
-/// values).  Only expressions whose name contains "sec" or "time" are
+/// values).  Only expressions whose name contains "time" or a "sec"/"secs"/"seconds" word are
 /// reported (cf. scripts/coccinelle/tests/unsigned_lesser_than_zero.cocci for
 /// the general case).  Patch mode drops the always-true/always-false operand
 /// of && and ||, which does not change behaviour; the range check that
@@ -29,12 +29,14 @@ def y2106_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
     return "%s: [unsigned_cmp] %s (in %s)" % (sev, msg, p[0].current_element)
-TNAME = re.compile(r"(sec|time)")
+TNAME = re.compile(r"(^|[_.>])(tv_)?(sec|secs|seconds)($|_)|time")
+def tname(e):
+    return TNAME.search(e.strip()) is not None
 
 @r depends on context || org || report@
 typedef u32, __u32, u64, __u64, time64_t;
 {u32, __u32, u64, __u64, unsigned int, unsigned long, unsigned long long} e
-    : script:python () { TNAME.search(e) is not None };
+    : script:python () { tname(e) };
 position p;
 @@
 
@@ -50,7 +52,7 @@ position p;
 
 @fix depends on patch@
 {u32, __u32, u64, __u64, unsigned int, unsigned long, unsigned long long} e
-    : script:python () { TNAME.search(e) is not None };
+    : script:python () { tname(e) };
 expression E;
 @@
 

@@ -3,12 +3,13 @@
 /// get_old_timespec32(), get_old_itimerspec32(), get_user() of a legacy
 /// tv_sec, or a plain assignment) and then checked with timespec64_valid*(),
 /// itimerspec64_valid(), tv_sec < 0, or passed to a setter that validates
-/// (do_sys_settimeofday64(), do_settimeofday64(), ->clock_set()) rejects
+/// (do_sys_settimeofday64(), do_settimeofday64(), ->clock_set(),
+/// do_timer_settime(), do_timerfd_settime()) rejects
 /// 2038..2106 with EINVAL today.  Absolute calendar values must be decoded
 /// unsigned before the check; durations keep the check.
 ///
 // Prefilter: get_old_timespec32|get_old_itimerspec32|old_time|__kernel_old_time
-// Prefilter: timespec64_valid|itimerspec64_valid|settimeofday64|clock_set|tv_sec *< *0
+// Prefilter: timespec64_valid|itimerspec64_valid|settimeofday64|clock_set|do_timer_settime|do_timerfd_settime|tv_sec *< *0
 // Confidence: High
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website
@@ -36,7 +37,8 @@ typedef old_time32_t, __kernel_old_time_t;
 {struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
  struct __kernel_old_timeval *} ps;
 struct timespec64 d;
-expression u, E, E1;
+struct timespec64 *dp;
+expression u, E, E1, E2;
 identifier getu = {get_user, __get_user, unsafe_get_user};
 identifier getold = {get_old_timespec32, __get_old_timespec32};
 identifier valid = {timespec64_valid, timespec64_valid_strict, timespec64_valid_settod,
@@ -45,19 +47,22 @@ position p;
 @@
 
 (
- getold(&d, u)
+ getold(\(&d\|dp\), u)
 |
  d.tv_sec = \(t\|s.tv_sec\|ps->tv_sec\)
 |
  getu(d.tv_sec, \(&s.tv_sec\|&ps->tv_sec\), ...)
 )
 ... when != d = E
+    when != dp = E
 (
-* valid(&d)@p
+* valid(\(&d\|dp\))@p
 |
 * d.tv_sec@p < 0
 |
-* do_sys_settimeofday64(&d, ...)@p
+* dp->tv_sec@p < 0
+|
+* do_sys_settimeofday64(\(&d\|E ? &d : E2\), ...)@p
 |
 * E->clock_set(E1, &d)@p
 )
@@ -77,6 +82,8 @@ position p;
 * timespec64_valid(&d.it_value)@p
 |
 * timespec64_valid_strict(&d.it_value)@p
+|
+* \(do_timer_settime\|do_timerfd_settime\)(..., &d, ...)@p
 )
 
 @script:python depends on report@

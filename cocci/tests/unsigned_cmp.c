@@ -20,3 +20,8 @@ int neg(s32 sec, u32 len, time64_t t, u32 secs)
 		return 3;
 	return secs <= 0;			/* NEG: == 0, not dead */
 }
+
+int neg_sector(u32 sector_nr, u32 max)
+{
+	return sector_nr >= 0 && sector_nr < max;	/* NEG: "sec" inside a word */
+}

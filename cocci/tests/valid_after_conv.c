@@ -69,3 +69,30 @@ int neg(struct old_timespec32 __user *uts, struct __kernel_timespec __user *u64)
 		return -EINVAL;
 	return 0;
 }
+
+int pos_ptr(struct timespec64 *ts, const struct old_timespec32 __user *p)
+{
+	if (get_old_timespec32(ts, p))
+		return -EFAULT;
+	if (!timespec64_valid(ts))		/* POS */
+		return -EINVAL;
+	return 0;
+}
+
+int pos_cond(struct old_timeval32 __user *tv, struct timezone __user *tz)
+{
+	struct timespec64 new_ts;
+
+	if (tv && get_user(new_ts.tv_sec, &tv->tv_sec))
+		return -EFAULT;
+	return do_sys_settimeofday64(tv ? &new_ts : NULL, NULL);	/* POS */
+}
+
+int pos_timerfd(int ufd, int flags, const struct old_itimerspec32 __user *utmr)
+{
+	struct itimerspec64 t;
+
+	if (get_old_itimerspec32(&t, utmr))
+		return -EFAULT;
+	return do_timerfd_settime(ufd, flags, &t, NULL);	/* POS */
+}
