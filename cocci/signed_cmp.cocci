@@ -15,16 +15,46 @@
 virtual context
 virtual org
 virtual report
+virtual strict
 
 @initialize:python@
+
 @@
 import os, re
 HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
+CONVERTED = set()
 def y2106_msg(p, msg):
     if HELPERS.search(p[0].current_element):
         return None
+    if (p[0].file, p[0].current_element) in CONVERTED:
+        return None
     return "WARNING: [signed_cmp] %s (in %s)" % (msg, p[0].current_element)
+
+
+// Functions that already call a y2106 helper (or pass the legacy flag to the
+// converted do_timer_settime()/do_timerfd_settime()) are converted: their
+// remaining signed reads are the deliberate signed branch.  -D strict
+// reports them anyway.
+@y2106_conv depends on !strict@
+identifier fn;
+identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
+expression E1, E2, E3, E4, E5;
+position p;
+@@
+
+fn@p(...)
+{
+<+...
+\( h(...) \| do_timer_settime(E1, E2, E3, E4, E5) \| do_timerfd_settime(E1, E2, E3, E4, E5) \)
+...+>
+}
+
+@script:python depends on !strict@
+p << y2106_conv.p;
+fn << y2106_conv.fn;
+@@
+CONVERTED.add((p[0].file, fn))
 
 @r depends on context || org || report@
 typedef old_time32_t, __kernel_old_time_t;

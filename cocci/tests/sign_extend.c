@@ -66,3 +66,13 @@ int pos_stime(old_time32_t __user *tptr)
 		return -EFAULT;
 	return 0;
 }
+
+int neg_converted(struct old_timeval32 __user *tv)
+{
+	struct timespec64 new_ts;
+
+	if (get_user(new_ts.tv_sec, &tv->tv_sec))	/* NEG: decoded below */
+		return -EFAULT;
+	new_ts.tv_sec = time32_abs_to_time64(new_ts.tv_sec);
+	return do_sys_settimeofday64(&new_ts, NULL);
+}

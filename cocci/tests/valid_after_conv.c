@@ -96,3 +96,26 @@ int pos_timerfd(int ufd, int flags, const struct old_itimerspec32 __user *utmr)
 		return -EFAULT;
 	return do_timerfd_settime(ufd, flags, &t, NULL);	/* POS */
 }
+
+int neg_converted(clockid_t which, const struct k_clock *kc, struct old_timespec32 __user *tp)
+{
+	struct timespec64 ts;
+	int err;
+
+	if (time32_clock_is_calendar(which))
+		err = get_old_timespec32_abs(&ts, tp);
+	else
+		err = get_old_timespec32(&ts, tp);	/* NEG: deliberate signed branch */
+	if (err)
+		return -EFAULT;
+	return kc->clock_set(which, &ts);
+}
+
+int neg_legacy_flag(int ufd, int flags, const struct old_itimerspec32 __user *utmr)
+{
+	struct itimerspec64 new, old;
+
+	if (get_old_itimerspec32(&new, utmr))
+		return -EFAULT;
+	return do_timerfd_settime(ufd, flags, &new, &old, true);	/* NEG: decoded after the lookup */
+}
