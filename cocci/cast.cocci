@@ -38,24 +38,17 @@ def y2106_msg(p, sev, msg):
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
 @y2106_conv depends on !strict@
-identifier fn;
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
 @@
 
-fn@p(...)
-{
-<+...
-\( h(...) \| do_timer_settime(E1, E2, E3, E4, E5) \| do_timerfd_settime(E1, E2, E3, E4, E5) \)
-...+>
-}
+\( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
 p << y2106_conv.p;
-fn << y2106_conv.fn;
 @@
-CONVERTED.add((p[0].file, fn))
+CONVERTED.add((p[0].file, p[0].current_element))
 
 @r depends on context || org || report@
 typedef old_time32_t, __kernel_old_time_t, time64_t, s32, __s32, time_t;

@@ -119,3 +119,14 @@ int neg_legacy_flag(int ufd, int flags, const struct old_itimerspec32 __user *ut
 		return -EFAULT;
 	return do_timerfd_settime(ufd, flags, &new, &old, true);	/* NEG: decoded after the lookup */
 }
+
+COMPAT_SYSCALL_DEFINE2(settimeofday, struct old_timeval32 __user *, tv,
+		       struct timezone __user *, tz)
+{
+	struct timespec64 new_ts;
+
+	if (get_user(new_ts.tv_sec, &tv->tv_sec))
+		return -EFAULT;
+	new_ts.tv_sec = time32_abs_to_time64(new_ts.tv_sec);
+	return do_sys_settimeofday64(&new_ts, NULL);	/* NEG: converted (macro-defined function) */
+}
