@@ -18,7 +18,6 @@ virtual report
 virtual strict
 
 @initialize:python@
-
 @@
 import os, re
 HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
