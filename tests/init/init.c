@@ -37,7 +37,11 @@ static void poweroff(void)
 {
 	fflush(stdout);
 	sync();
-	reboot(RB_POWER_OFF);
+	/*
+	 * A reset, not a power-off: QEMU runs with -no-reboot, so it exits; the x86
+	 * kernels are built without ACPI (a fifth of their build time) and cannot power off.
+	 */
+	reboot(RB_AUTOBOOT);
 	for (;;)
 		pause();
 }
