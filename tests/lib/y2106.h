@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include "kselftest.h"
 #include "cmdline.h"
 
@@ -25,6 +26,15 @@
 struct old_timespec32 { int32_t tv_sec; int32_t tv_nsec; };
 struct old_timeval32 { int32_t tv_sec; int32_t tv_usec; };
 struct old_itimerspec32 { struct old_timespec32 it_interval, it_value; };
+/* struct old_timex32 (adjtimex, clock_adjtime): struct timex with 32-bit longs, 128 bytes. */
+struct old_timex32 {
+	uint32_t modes;
+	int32_t offset, freq, maxerror, esterror, status, constant, precision, tolerance;
+	struct old_timeval32 time;
+	int32_t tick, ppsfreq, jitter, shift, stabil, jitcnt, calcnt, errcnt, stbcnt, tai;
+	int32_t reserved[11];
+};
+_Static_assert(sizeof(struct old_timex32) == 128, "struct old_timex32 is 128 bytes");
 /* The 64-bit truth (struct __kernel_timespec). */
 struct ts64 { int64_t tv_sec; int64_t tv_nsec; };
 
@@ -194,6 +204,82 @@ static inline const char *y_date(int64_t t)
 	return buf[i];
 }
 
+/* Seconds of CLOCK_MONOTONIC since start. */
+static inline double y_elapsed(struct ts64 start)
+{
+	struct ts64 b = y_now64(CLOCK_MONOTONIC);
+
+	return (b.tv_sec - start.tv_sec) + (b.tv_nsec - start.tv_nsec) / 1e9;
+}
+
+/* A wait "fired after about 1 s": not at once and not never (the bound is generous). */
+#define Y_FIRED(s) ((s) >= 0.9 && (s) < 5.0)
+
+/* "now + 1 s" on clk as a legacy 32-bit absolute value (the low 32 bits of the time). */
+static inline struct old_timespec32 y_in_1s(clockid_t clk)
+{
+	struct ts64 now = y_now64(clk);
+	struct old_timespec32 t = { (int32_t)(uint32_t)(now.tv_sec + 1), (int32_t)now.tv_nsec };
+
+	return t;
+}
+
+/*
+ * Tests move the clock around; y_clock_save() at the start and y_clock_restore() at the
+ * end leave it where it would have been (to the second), for the programs that follow.
+ */
+static struct { int64_t real; int64_t mono; } y_saved_clock;
+
+static inline void y_clock_save(void)
+{
+	y_saved_clock.real = y_now64(CLOCK_REALTIME).tv_sec;
+	y_saved_clock.mono = y_now64(CLOCK_MONOTONIC).tv_sec;
+}
+
+static inline void y_clock_restore(void)
+{
+	y_set64(y_saved_clock.real + y_now64(CLOCK_MONOTONIC).tv_sec - y_saved_clock.mono, 0);
+}
+
+/* The clock values every legacy read is checked at (wallclock, adjtime, vdso). */
+static const struct { int64_t t; const char *what; } y_read_points[] = {
+	{ Y_2040, "2040" },
+	{ 0x7fffffffLL - 2, "2038-1" },
+	{ Y_RANGE_MAX - 3, "2106-max" },
+	{ 0xfffff800LL, "2106 error window" },
+	{ Y_2107, "2107" },
+};
+#define Y_NREADPOINTS (sizeof(y_read_points) / sizeof(y_read_points[0]))
+
+/*
+ * Run fn(arg, out) in a forked child that has dropped to uid/gid 65534 (no CAP_SYS_TIME)
+ * and copy its n bytes of results back into out. The child must not exit the test.
+ */
+static inline void y_unprivileged(void (*fn)(void *arg, void *out), void *arg,
+				  void *out, size_t n)
+{
+	int fds[2], st;
+	pid_t pid;
+
+	if (pipe(fds))
+		ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		ksft_exit_fail_msg("fork: %s\n", strerror(errno));
+	if (pid == 0) {
+		close(fds[0]);
+		if (setgid(65534) || setuid(65534))
+			_exit(2);
+		fn(arg, out);
+		_exit(write(fds[1], out, n) == (ssize_t)n ? 0 : 3);
+	}
+	close(fds[1]);
+	if (read(fds[0], out, n) != (ssize_t)n || waitpid(pid, &st, 0) != pid ||
+	    !WIFEXITED(st) || WEXITSTATUS(st))
+		ksft_exit_fail_msg("unprivileged child failed\n");
+	close(fds[0]);
+}
+
 /* ----- raw syscalls whose return value libc would misread ----- */
 
 /* time(): the raw return register; libc's syscall() turns -4095..-1 into errno. */
@@ -241,6 +327,8 @@ static inline const char *y_errname(int err)
 	case EAGAIN: return "EAGAIN";
 	case ENOSYS: return "ENOSYS";
 	case EOVERFLOW: return "EOVERFLOW";
+	case EOPNOTSUPP: return "EOPNOTSUPP";
+	case ERANGE: return "ERANGE";
 	default:
 		snprintf(buf, sizeof(buf), "errno %d", err);
 		return buf;

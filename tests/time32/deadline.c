@@ -11,24 +11,6 @@
 #include <sys/timerfd.h>
 #include "y2106.h"
 
-static double elapsed(struct ts64 a)
-{
-	struct ts64 b = y_now64(CLOCK_MONOTONIC);
-
-	return (b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) / 1e9;
-}
-
-/* A wait "fired after about 1 s": not at once and not never (the bound is generous). */
-#define FIRED(s) ((s) >= 0.9 && (s) < 5.0)
-
-static struct old_timespec32 in_1s(clockid_t clk)
-{
-	struct ts64 now = y_now64(clk);
-	struct old_timespec32 t = { (int32_t)(uint32_t)(now.tv_sec + 1), (int32_t)now.tv_nsec };
-
-	return t;
-}
-
 static void test_clock_nanosleep(void)
 {
 	struct old_timespec32 t;
@@ -37,12 +19,12 @@ static void test_clock_nanosleep(void)
 	double s;
 
 	y_set64(Y_2040, 0);
-	t = in_1s(CLOCK_REALTIME);
+	t = y_in_1s(CLOCK_REALTIME);
 	start = y_now64(CLOCK_MONOTONIC);
 	r = Y_CALL(__NR_clock_nanosleep, CLOCK_REALTIME, TIMER_ABSTIME, &t, NULL);
-	s = elapsed(start);
+	s = y_elapsed(start);
 	if (y_unsigned())
-		ksft_test_result(r.ret == 0 && FIRED(s),
+		ksft_test_result(r.ret == 0 && Y_FIRED(s),
 				 "clock_nanosleep32(REALTIME, ABSTIME, 2040 now+1s): %ld after %.2f s; want 0 after ~1 s\n",
 				 r.ret, s);
 	else
@@ -50,11 +32,11 @@ static void test_clock_nanosleep(void)
 				 "clock_nanosleep32(REALTIME, ABSTIME, 2040 now+1s): %s after %.2f s; want EINVAL at once (legacy: 1904)\n",
 				 y_errname(r.err), s);
 
-	t = in_1s(CLOCK_MONOTONIC);
+	t = y_in_1s(CLOCK_MONOTONIC);
 	start = y_now64(CLOCK_MONOTONIC);
 	r = Y_CALL(__NR_clock_nanosleep, CLOCK_MONOTONIC, TIMER_ABSTIME, &t, NULL);
-	s = elapsed(start);
-	ksft_test_result(r.ret == 0 && FIRED(s),
+	s = y_elapsed(start);
+	ksft_test_result(r.ret == 0 && Y_FIRED(s),
 			 "clock_nanosleep32(MONOTONIC, ABSTIME, now+1s): %ld after %.2f s; want 0 after ~1 s\n",
 			 r.ret, s);
 
@@ -67,7 +49,7 @@ static void test_clock_nanosleep(void)
 			 y_errname(r.err));
 	start = y_now64(CLOCK_MONOTONIC);
 	r = Y_CALL(__NR_clock_nanosleep, CLOCK_REALTIME, 0, &t, NULL);
-	s = elapsed(start);
+	s = y_elapsed(start);
 	ksft_test_result(r.err == EINVAL && s < 0.5,
 			 "clock_nanosleep32(REALTIME, relative -1 s): %s after %.2f s; want EINVAL\n",
 			 y_errname(r.err), s);
@@ -89,15 +71,15 @@ static void test_timerfd(void)
 	fd = timerfd_create(CLOCK_REALTIME, 0);
 	if (fd < 0)
 		ksft_exit_fail_msg("timerfd_create: %s\n", strerror(errno));
-	its.it_value = in_1s(CLOCK_REALTIME);
+	its.it_value = y_in_1s(CLOCK_REALTIME);
 	start = y_now64(CLOCK_MONOTONIC);
 	r = Y_CALL(__NR_timerfd_settime, fd, TFD_TIMER_ABSTIME, &its, NULL);
 	p.fd = fd;
 	p.events = POLLIN;
 	n = r.ret == 0 ? poll(&p, 1, 5000) : 0;
-	s = elapsed(start);
+	s = y_elapsed(start);
 	if (y_unsigned())
-		ksft_test_result(r.ret == 0 && n == 1 && FIRED(s),
+		ksft_test_result(r.ret == 0 && n == 1 && Y_FIRED(s),
 				 "timerfd_settime32(REALTIME, ABSTIME, 2040 now+1s): %s, fired %d after %.2f s; want success, fired after ~1 s\n",
 				 y_errname(r.err), n, s);
 	else
@@ -114,14 +96,10 @@ static void test_timerfd(void)
 
 int main(void)
 {
-	int64_t start;
-	struct ts64 m0;
-
 	y_init("deadline", 7, 60);
-	start = y_now64(CLOCK_REALTIME).tv_sec;
-	m0 = y_now64(CLOCK_MONOTONIC);
+	y_clock_save();
 	test_clock_nanosleep();
 	test_timerfd();
-	y_set64(start + y_now64(CLOCK_MONOTONIC).tv_sec - m0.tv_sec, 0);
+	y_clock_restore();
 	ksft_finished();
 }

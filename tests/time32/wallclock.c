@@ -9,7 +9,6 @@
  *                        outputs outside the range saturate to 0 / 0xfffff000, nsec 0.
  * It sets the clock, so it runs only as a child of the y2106 guest's /init.
  */
-#include <sys/wait.h>
 #include "y2106.h"
 
 static const int32_t nsecs[] = { 0, 999999999, 1000000000, -1 };
@@ -199,79 +198,70 @@ static void test_reads_at(int64_t t, const char *what)
 #endif
 }
 
-/* An unprivileged task may not set the clock, with any value, in any variant. */
+/* What an unprivileged task tries: every legacy setter with the value v. */
+static void set_all(void *arg, void *out)
+{
+	uint32_t v = *(uint32_t *)arg;
+	struct old_timespec32 ts = { (int32_t)v, 0 };
+	struct old_timeval32 tv = { (int32_t)v, 0 };
+	struct y_res *r = out;
+	int32_t t = (int32_t)v;
+
+	r[0] = Y_CALL(__NR_clock_settime, CLOCK_REALTIME, &ts);
+	r[1] = Y_CALL(__NR_settimeofday, &tv, NULL);
+#if Y_HAVE_STIME32
+	r[2] = Y_CALL(__NR_stime, &t);
+#else
+	(void)t;
+	r[2].ret = -1;
+	r[2].err = EPERM;
+#endif
+}
+
+/*
+ * An unprivileged task may not set the clock, with any value, in any variant: below
+ * 2038, in the new range (2038, 2040, the top) and in the reserved top.
+ */
+static const uint32_t unpriv_vals[] = {
+	0x7fffffff, 0x80000000, (uint32_t)Y_2040, Y_RANGE_MAX, 0xffffffff,
+};
+#define NUNPRIV (sizeof(unpriv_vals) / sizeof(unpriv_vals[0]))
+
 static void test_unprivileged(void)
 {
-	static const struct { uint32_t v; } vals[] = { {0x7fffffff}, {0x80000000},
-		{Y_RANGE_MAX}, {0xffffffff} };
-	int fds[2];
-
-	for (unsigned int i = 0; i < 4; i++) {
+	for (unsigned int i = 0; i < NUNPRIV; i++) {
+		uint32_t v = unpriv_vals[i];
 		struct y_res r[3];
-		int st, want;
-		pid_t pid;
+		int want;
 
 		y_set64(Y_2040, 0);
-		if (pipe(fds))
-			ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
-		pid = fork();
-		if (pid == 0) {
-			struct old_timespec32 ts = { (int32_t)vals[i].v, 0 };
-			struct old_timeval32 tv = { (int32_t)vals[i].v, 0 };
-			int32_t t = (int32_t)vals[i].v;
-
-			if (setgid(65534) || setuid(65534))
-				_exit(2);
-			r[0] = Y_CALL(__NR_clock_settime, CLOCK_REALTIME, &ts);
-			r[1] = Y_CALL(__NR_settimeofday, &tv, NULL);
-#if Y_HAVE_STIME32
-			r[2] = Y_CALL(__NR_stime, &t);
-#else
-			(void)t;
-			r[2].ret = -1;
-			r[2].err = EPERM;
-#endif
-			if (write(fds[1], r, sizeof(r)) != sizeof(r))
-				_exit(3);
-			_exit(0);
-		}
-		close(fds[1]);
-		if (read(fds[0], r, sizeof(r)) != sizeof(r) || waitpid(pid, &st, 0) != pid ||
-		    !WIFEXITED(st) || WEXITSTATUS(st))
-			ksft_exit_fail_msg("unprivileged child failed\n");
-		close(fds[0]);
+		y_unprivileged(set_all, &v, r, sizeof(r));
 		/* the value is validated before the capability check, as today */
-		want = y_decode_valid(vals[i].v) ? EPERM : EINVAL;
+		want = y_decode_valid(v) ? EPERM : EINVAL;
 		ksft_test_result(r[0].err == want && r[1].err == want && r[2].err == EPERM &&
 				 clock_near(Y_2040, 2),
 				 "uid 65534 sets 0x%08x: clock_settime32 %s, settimeofday %s, stime32 %s; want %s, %s, EPERM, clock unchanged\n",
-				 vals[i].v, y_errname(r[0].err), y_errname(r[1].err),
+				 v, y_errname(r[0].err), y_errname(r[1].err),
 				 y_errname(r[2].err), y_errname(want), y_errname(want));
 	}
 }
 
 int main(void)
 {
-	int64_t start;
-	struct ts64 m0;
-
-	y_init("wallclock", Y_NSECVALS * NFRAC * 2 + Y_NSECVALS + 6 + 4 * 5 + 4, 60);
-	start = y_now64(CLOCK_REALTIME).tv_sec;
-	m0 = y_now64(CLOCK_MONOTONIC);
+	y_init("wallclock", Y_NSECVALS * NFRAC * 2 + Y_NSECVALS + 6 + Y_NREADPOINTS * 4 + NUNPRIV,
+	       60);
+	y_clock_save();
 	wait_uptime();
 
 	test_clock_settime32();
 	test_settimeofday();
 	test_stime32();
 	test_bad_pointers();
-	test_reads_at(Y_2040, "2040");
-	test_reads_at(0x7fffffffLL - 2, "2038-1");
-	test_reads_at(Y_RANGE_MAX - 3, "2106-max");
-	test_reads_at(0xfffff800LL, "2106 error window");
-	test_reads_at(Y_2107, "2107");
+	for (unsigned int i = 0; i < Y_NREADPOINTS; i++)
+		test_reads_at(y_read_points[i].t, y_read_points[i].what);
 	test_unprivileged();
 
 	/* leave the clock where it would have been */
-	y_set64(start + y_now64(CLOCK_MONOTONIC).tv_sec - m0.tv_sec, 0);
+	y_clock_restore();
 	ksft_finished();
 }
