@@ -150,7 +150,10 @@ int main(void)
 	v = y_cmdline_get("y2106.timeout");
 	if (v)
 		timeout_s = atoi(v);
+	/* y_cmdline_get() returns a static buffer that the next call overwrites */
 	only = y_cmdline_get("y2106.only");
+	if (only)
+		only = strdup(only);
 	v = y_cmdline_get("y2106.clock");
 	if (v) {
 		struct { int64_t s, ns; } ts = { strtoll(v, NULL, 0), 0 };
