@@ -12,6 +12,10 @@
  *   y2106.timeout=SECONDS  limit per test program (default 60)
  *   y2106.only=NAME        run only /tests/NAME
  *   y2106.dir=DIR          run the programs of DIR instead of /tests (the demo)
+ *
+ * The tests find in their environment Y2106_BOOT_CLOCK=SECONDS: CLOCK_REALTIME as /init
+ * found it on entry, before it set any clock, i.e. what the kernel set at boot from the
+ * RTC or the persistent clock.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -116,11 +120,17 @@ static int run(const char *path, int timeout_s)
 
 int main(void)
 {
-	char *names[MAX_TESTS];
+	struct { int64_t s, ns; } boot = { -1, 0 };
+	char *names[MAX_TESTS], bootclock[24];
 	const char *v, *only, *dir = "/tests";
 	int n = 0, timeout_s = 60, fd;
 	struct dirent *de;
 	DIR *d;
+
+	/* First of all: the clock the kernel booted with (64-bit call) */
+	syscall(SYS_clock_gettime64, CLOCK_REALTIME, &boot);
+	snprintf(bootclock, sizeof(bootclock), "%lld", (long long)boot.s);
+	setenv("Y2106_BOOT_CLOCK", bootclock, 1);
 
 	mkdir("/proc", 0755);
 	mkdir("/sys", 0755);
