@@ -2,6 +2,10 @@
 #   make deps            install the Debian packages (root)
 #   make demo            the main job: pristine vs patched i386 kernel in 2040, side by side
 #   make check           everything: tool self-tests, series hygiene, guests on all targets
+#   make audit           Coccinelle audit of KDIR (default the pristine tree) against cocci/baseline.txt
+#   make cocci-test      the Coccinelle rule tests (cocci/tests, no kernel tree)
+#   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
+#   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS.
 SHELL := /bin/bash
@@ -46,3 +50,5 @@ check:
 
 clean:
 	rm -rf out
+
+include cocci/cocci.mk

@@ -1,24 +1,28 @@
 # y2106 Coccinelle audit, included by the top-level Makefile.
 #   make audit [KDIR=/path/to/linux] [COCCI_JOBS=2] [COCCI_BASELINE=cocci/baseline.txt]
-#              runs every rule of cocci/ over $(KDIR) (default $(PRISTINE));
-#              fails on a finding that is not in the baseline
-#   make cocci-test    the rule tests (no kernel tree, < 1 min)
+#              runs every rule of cocci/ over $(KDIR) (default: the pristine tree of
+#              tools/lib.sh); fails on a finding that is not in the baseline
+#   make cocci-test    the rule tests (no kernel tree, a few seconds)
 #   make cocci-bench   runner vs make coccicheck on a subtree, whole-tree time
+#   make cocci-check   what make check runs: rule tests, audit of the patched (and pristine) tree
 COCCI_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
+COCCI_TOOLS ?= $(or $(TOOLS),$(COCCI_DIR)/../tools)
 COCCI_JOBS ?= 2
 COCCI_BASELINE ?= $(COCCI_DIR)/baseline.txt
 COCCI_OUT ?= $(CURDIR)/out/cocci-audit
-COCCI_KDIR = $(or $(KDIR),$(PRISTINE))
+# $(KDIR) if set, else the pristine tree of tools/lib.sh (the extracted Debian tree)
+COCCI_KDIR = $(or $(KDIR),$(shell . $(COCCI_TOOLS)/lib.sh && pristine_dir))
 COCCI_SUBDIRS ?=
 
-.PHONY: audit cocci-test cocci-bench
+.PHONY: audit cocci-test cocci-bench cocci-check
 audit:
-	@test -n "$(COCCI_KDIR)" || { echo "usage: make audit KDIR=/path/to/linux"; exit 2; }
-	$(COCCI_DIR)/cocci-audit -q -j $(COCCI_JOBS) -b $(COCCI_BASELINE) -o $(COCCI_OUT) $(COCCI_KDIR) $(COCCI_SUBDIRS)
+	$(COCCI_TOOLS)/cocci-audit -q -j $(COCCI_JOBS) -b $(COCCI_BASELINE) -o $(COCCI_OUT) $(COCCI_KDIR) $(COCCI_SUBDIRS)
 
 cocci-test:
 	$(COCCI_DIR)/tests/run.sh
 
 cocci-bench:
-	@test -n "$(COCCI_KDIR)" || { echo "usage: make cocci-bench KDIR=/path/to/linux"; exit 2; }
-	$(COCCI_DIR)/cocci-bench -j $(COCCI_JOBS) $(COCCI_KDIR)
+	$(COCCI_TOOLS)/cocci-bench -j $(COCCI_JOBS) $(COCCI_KDIR)
+
+cocci-check:
+	$(COCCI_TOOLS)/cocci-check
