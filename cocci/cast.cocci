@@ -4,7 +4,10 @@
 /// ktime_get_real_seconds(), the tv_sec of a struct timespec64, ...)
 /// truncates it to a signed 32-bit value (long is 32-bit on 32-bit kernels):
 /// negative from 2038.  Keep the value 64-bit, or for a legacy ABI output use
-/// the y2106 encode helper.  (u32) casts are not reported.
+/// time64_to_time32_abs().  (u32) casts are not reported.
+/// Functions that call a decode/encode helper (time32_abs_to_time64(),
+/// get_old_timespec32_abs(), ...) count as converted and are not reported;
+/// -D strict reports them too.
 ///
 // Prefilter: time64_t|timespec64|ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64
 // Prefilter: \((int|long|s32|__s32|time_t|old_time32_t|__kernel_old_time_t)\) *[A-Za-z_(]
@@ -21,10 +24,10 @@ virtual strict
 @initialize:python@
 @@
 import os, re
-HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-def y2106_msg(p, sev, msg):
+def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
     if (p[0].file, p[0].current_element) in CONVERTED:
@@ -32,11 +35,11 @@ def y2106_msg(p, sev, msg):
     return "%s: [cast] %s (in %s)" % (sev, msg, p[0].current_element)
 
 
-// Functions that already call a y2106 helper (or pass the legacy flag to the
+// Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
-@y2106_conv depends on !strict@
+@converted depends on !strict@
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
@@ -45,7 +48,7 @@ position p;
 \( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
-p << y2106_conv.p;
+p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
@@ -78,13 +81,13 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "64-bit time cast to a signed 32-bit type: negative from 2038; keep it 64-bit or use the y2106 encode helper")
+m = time32_msg(p, "WARNING", "64-bit time cast to a signed 32-bit type: negative from 2038; keep it 64-bit or encode it with time64_to_time32_abs()")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "64-bit time cast to a signed 32-bit type: negative from 2038; keep it 64-bit or use the y2106 encode helper")
+m = time32_msg(p, "WARNING", "64-bit time cast to a signed 32-bit type: negative from 2038; keep it 64-bit or encode it with time64_to_time32_abs()")
 if m:
     coccilib.org.print_todo(p[0], m)

@@ -3,10 +3,13 @@
 /// struct old_timespec32/old_timeval32/__kernel_old_timespec/__kernel_old_timeval)
 /// widened to time64_t/s64/long long/ktime_t by a plain C conversion is
 /// sign-extended: 2038..2106 becomes 1901..1969.  Absolute calendar inputs
-/// must go through the y2106 decode helper; durations and offsets stay
+/// must be decoded with time32_abs_to_time64(); durations and offsets stay
 /// signed.  Also reports the sign-extending library readers
 /// (get_old_timespec32(), get_old_itimerspec32(), get_old_timex32()) so that
 /// every caller is classified as absolute or relative.
+/// Functions that call a decode/encode helper (time32_abs_to_time64(),
+/// get_old_timespec32_abs(), ...) count as converted and are not reported;
+/// -D strict reports them too.
 ///
 // Prefilter: old_time32_t|__kernel_old_time_t|old_timespec32|old_timeval32|__kernel_old_timespec|__kernel_old_timeval|old_itimerspec32|get_old_timex32
 // Confidence: Moderate
@@ -22,10 +25,10 @@ virtual strict
 @initialize:python@
 @@
 import os, re
-HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-def y2106_msg(p, sev, msg):
+def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
     if (p[0].file, p[0].current_element) in CONVERTED:
@@ -33,11 +36,11 @@ def y2106_msg(p, sev, msg):
     return "%s: [sign_extend] %s (in %s)" % (sev, msg, p[0].current_element)
 
 
-// Functions that already call a y2106 helper (or pass the legacy flag to the
+// Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
-@y2106_conv depends on !strict@
+@converted depends on !strict@
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
@@ -46,7 +49,7 @@ position p;
 \( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
-p << y2106_conv.p;
+p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
@@ -138,55 +141,55 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rd.p;
 @@
-m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rd.p;
 @@
-m = y2106_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rr.p;
 @@
-m = y2106_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rr.p;
 @@
-m = y2106_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; use the y2106 decode helper if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rg.p;
 @@
-m = y2106_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the unsigned (abs) variant for absolute calendar times")
+m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the _abs variant (get_old_timespec32_abs()) for absolute calendar times")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rg.p;
 @@
-m = y2106_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the unsigned (abs) variant for absolute calendar times")
+m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the _abs variant (get_old_timespec32_abs()) for absolute calendar times")
 if m:
     coccilib.org.print_todo(p[0], m)

@@ -3,8 +3,11 @@
 /// struct old_timespec32/old_timeval32/__kernel_old_timespec/__kernel_old_timeval)
 /// compared with <, <=, >, >= is compared as a signed value: absolute calendar
 /// seconds from 2038-01-19 to 2106 look negative or "earlier".  For absolute
-/// times decode the value first (y2106 decode helper); a duration or an
+/// times decode the value first (time32_abs_to_time64()); a duration or an
 /// offset stays signed and the finding is then justified in a waiver.
+/// Functions that call a decode/encode helper (time32_abs_to_time64(),
+/// get_old_timespec32_abs(), ...) count as converted and are not reported;
+/// -D strict reports them too.
 ///
 // Prefilter: old_time32_t|__kernel_old_time_t|old_timespec32|old_timeval32|__kernel_old_timespec|__kernel_old_timeval|old_itimerspec32|get_old_timex32
 // Confidence: Moderate
@@ -20,10 +23,10 @@ virtual strict
 @initialize:python@
 @@
 import os, re
-HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-def y2106_msg(p, msg):
+def time32_msg(p, msg):
     if HELPERS.search(p[0].current_element):
         return None
     if (p[0].file, p[0].current_element) in CONVERTED:
@@ -31,11 +34,11 @@ def y2106_msg(p, msg):
     return "WARNING: [signed_cmp] %s (in %s)" % (msg, p[0].current_element)
 
 
-// Functions that already call a y2106 helper (or pass the legacy flag to the
+// Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
-@y2106_conv depends on !strict@
+@converted depends on !strict@
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
@@ -44,7 +47,7 @@ position p;
 \( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
-p << y2106_conv.p;
+p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
@@ -77,13 +80,13 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = y2106_msg(p, "signed comparison of a legacy 32-bit time: 2038..2106 compares as negative; decode it as unsigned if absolute")
+m = time32_msg(p, "signed comparison of a legacy 32-bit time: 2038..2106 compares as negative; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = y2106_msg(p, "signed comparison of a legacy 32-bit time: 2038..2106 compares as negative; decode it as unsigned if absolute")
+m = time32_msg(p, "signed comparison of a legacy 32-bit time: 2038..2106 compares as negative; decode it with time32_abs_to_time64() if absolute")
 if m:
     coccilib.org.print_todo(p[0], m)

@@ -5,7 +5,10 @@
 /// the tv_sec of a legacy 32-bit struct is truncated: it reads negative from
 /// 2038 and wraps in 2106.  A store into u32/unsigned int/unsigned long is
 /// reported as INFO: it is good until 2106.  Stores into legacy structs
-/// should use the y2106 encode helper, which saturates instead of wrapping.
+/// should use time64_to_time32_abs(), which saturates instead of wrapping.
+/// Functions that call a decode/encode helper (time32_abs_to_time64(),
+/// get_old_timespec32_abs(), ...) count as converted and are not reported;
+/// -D strict reports them too.
 ///
 // Prefilter: = *(ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64) *\(|= *[A-Za-z_][A-Za-z0-9_]*(\.|->)tv_sec *;|^\s+time64_t\s
 // Confidence: Moderate
@@ -21,10 +24,10 @@ virtual strict
 @initialize:python@
 @@
 import os, re
-HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-def y2106_msg(p, sev, msg):
+def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
     if (p[0].file, p[0].current_element) in CONVERTED:
@@ -32,11 +35,11 @@ def y2106_msg(p, sev, msg):
     return "%s: [truncate] %s (in %s)" % (sev, msg, p[0].current_element)
 
 
-// Functions that already call a y2106 helper (or pass the legacy flag to the
+// Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
-@y2106_conv depends on !strict@
+@converted depends on !strict@
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
@@ -45,7 +48,7 @@ position p;
 \( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
-p << y2106_conv.p;
+p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
@@ -108,55 +111,55 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or use the y2106 encode helper")
+m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or encode it with time64_to_time32_abs()")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or use the y2106 encode helper")
+m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or encode it with time64_to_time32_abs()")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rd.p;
 @@
-m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit")
+m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rd.p;
 @@
-m = y2106_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit")
+m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << ru.p;
 @@
-m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+m = time32_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << ru.p;
 @@
-m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+m = time32_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rud.p;
 @@
-m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+m = time32_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rud.p;
 @@
-m = y2106_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
+m = time32_msg(p, "INFO", "64-bit time truncated to unsigned 32 bits: good until 2106")
 if m:
     coccilib.org.print_todo(p[0], m)

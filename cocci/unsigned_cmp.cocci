@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /// The reverse hazard: once a time is unsigned (u32 legacy seconds after the
-/// y2106 decode, u64, unsigned long, ...), "t < 0" is always false and
+/// unsigned decode, u64, unsigned long, ...), "t < 0" is always false and
 /// "t >= 0" always true.  A dead check left over from the signed reading
 /// usually means a lost range check (e.g. the reserved 0xfffff001..0xffffffff
 /// values).  Only expressions whose name contains "time" or a "sec"/"secs"/"seconds" word are
@@ -8,6 +8,9 @@
 /// the general case).  Patch mode drops the always-true/always-false operand
 /// of && and ||, which does not change behaviour; the range check that
 /// was meant has to be added by hand.
+/// Functions that call a decode/encode helper (time32_abs_to_time64(),
+/// get_old_timespec32_abs(), ...) count as converted and are not reported;
+/// -D strict reports them too.
 ///
 // Prefilter: (sec|time)[A-Za-z0-9_]*[])]* *(<|>=) *0([^x0-9]|$)|0 *(>|<=) *[A-Za-z0-9_>.-]*(sec|time)
 // Confidence: Moderate
@@ -24,10 +27,10 @@ virtual strict
 @initialize:python@
 @@
 import os, re
-HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-def y2106_msg(p, sev, msg):
+def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
     if (p[0].file, p[0].current_element) in CONVERTED:
@@ -38,11 +41,11 @@ def tname(e):
     return TNAME.search(e.strip()) is not None
 
 
-// Functions that already call a y2106 helper (or pass the legacy flag to the
+// Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
-@y2106_conv depends on !strict@
+@converted depends on !strict@
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
@@ -51,7 +54,7 @@ position p;
 \( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
-p << y2106_conv.p;
+p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
@@ -95,13 +98,13 @@ expression E;
 @script:python depends on report@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "unsigned time compared with 0: the check is dead (always true/false); add the intended range check or drop it")
+m = time32_msg(p, "WARNING", "unsigned time compared with 0: the check is dead (always true/false); add the intended range check or drop it")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "unsigned time compared with 0: the check is dead (always true/false); add the intended range check or drop it")
+m = time32_msg(p, "WARNING", "unsigned time compared with 0: the check is dead (always true/false); add the intended range check or drop it")
 if m:
     coccilib.org.print_todo(p[0], m)

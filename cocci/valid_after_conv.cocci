@@ -7,6 +7,9 @@
 /// do_timer_settime(), do_timerfd_settime()) rejects
 /// 2038..2106 with EINVAL today.  Absolute calendar values must be decoded
 /// unsigned before the check; durations keep the check.
+/// Functions that call a decode/encode helper (time32_abs_to_time64(),
+/// get_old_timespec32_abs(), ...) count as converted and are not reported;
+/// -D strict reports them too.
 ///
 // Prefilter: get_old_timespec32|get_old_itimerspec32|old_time|__kernel_old_time
 // Prefilter: timespec64_valid|itimerspec64_valid|settimeofday64|clock_set|do_timer_settime|do_timerfd_settime|tv_sec *< *0
@@ -23,10 +26,10 @@ virtual strict
 @initialize:python@
 @@
 import os, re
-HELPERS = re.compile(os.environ.get("COCCI_Y2106_HELPERS",
+HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-def y2106_msg(p, sev, msg):
+def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
     if (p[0].file, p[0].current_element) in CONVERTED:
@@ -34,11 +37,11 @@ def y2106_msg(p, sev, msg):
     return "%s: [valid_after_conv] %s (in %s)" % (sev, msg, p[0].current_element)
 
 
-// Functions that already call a y2106 helper (or pass the legacy flag to the
+// Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
 // remaining signed reads are the deliberate signed branch.  -D strict
 // reports them anyway.
-@y2106_conv depends on !strict@
+@converted depends on !strict@
 identifier h =~ "time32_abs|timespec32_abs|itimerspec32_abs|timeval32_abs|time32_(decode|encode)";
 expression E1, E2, E3, E4, E5;
 position p;
@@ -47,7 +50,7 @@ position p;
 \( h@p(...) \| do_timer_settime@p(E1, E2, E3, E4, E5) \| do_timerfd_settime@p(E1, E2, E3, E4, E5) \)
 
 @script:python depends on !strict@
-p << y2106_conv.p;
+p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
@@ -111,27 +114,27 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; decode unsigned first if absolute")
+m = time32_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; decode it with get_old_timespec32_abs() if absolute")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = y2106_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; decode unsigned first if absolute")
+m = time32_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; decode it with get_old_timespec32_abs() if absolute")
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << ri.p;
 @@
-m = y2106_msg(p, "WARNING", "validity check on an itimerspec decoded signed from a legacy 32-bit struct: rejects absolute 2038..2106 it_value; decode it_value unsigned if absolute")
+m = time32_msg(p, "WARNING", "validity check on an itimerspec decoded signed from a legacy 32-bit struct: rejects absolute 2038..2106 it_value; decode it_value unsigned if absolute")
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << ri.p;
 @@
-m = y2106_msg(p, "WARNING", "validity check on an itimerspec decoded signed from a legacy 32-bit struct: rejects absolute 2038..2106 it_value; decode it_value unsigned if absolute")
+m = time32_msg(p, "WARNING", "validity check on an itimerspec decoded signed from a legacy 32-bit struct: rejects absolute 2038..2106 it_value; decode it_value unsigned if absolute")
 if m:
     coccilib.org.print_todo(p[0], m)

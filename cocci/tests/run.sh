@@ -2,31 +2,54 @@
 # Rule tests: each tests/<rule>.c is run through <rule>.cocci in report mode
 # and compared with tests/<rule>.expected; tests/<rule>.res, if present, is
 # the expected patch-mode output.  No kernel tree needed.
-# Usage: tests/run.sh [--update]
+# Usage: tests/run.sh [--update] [RULE...]   (default: every rule that has a test)
+# Prints "ok   RULE MODE ..." or "FAIL RULE MODE: reason" and the diff per check.
 set -eu
 cd "$(dirname "$0")/.."
 opts="--no-includes --include-headers --very-quiet --macro-file y2106-macros.h"
+update=0
+[ "${1:-}" != --update ] || { update=1; shift; }
 pass=0 fail=0
 norm() { grep -E '^tests/[^:]+:[0-9]+:' | LC_ALL=C sort -t: -k2,2n -k3,3n -u || true; }
-for c in tests/*.c; do
-	rule=$(basename "$c" .c)
+# ok NAME / bad NAME REASON DIFF-ARGS...: count and print one check's result
+ok() { pass=$((pass + 1)); echo "ok   $1"; }
+bad() {
+	local name=$1 why=$2
+	shift 2
+	fail=$((fail + 1)); echo "FAIL $name: $why"; diff -u "$@" || true
+}
+rules=("$@")
+if [ ${#rules[@]} -eq 0 ]; then
+	for c in tests/*.c; do rules+=("$(basename "$c" .c)"); done
+fi
+for rule in "${rules[@]}"; do
+	c=tests/$rule.c
+	if [ ! -f "$rule.cocci" ] || [ ! -f "$c" ] || [ ! -f "tests/$rule.expected" ]; then
+		fail=$((fail + 1)); echo "FAIL $rule: needs $rule.cocci, $c and tests/$rule.expected"
+		continue
+	fi
 	# shellcheck disable=SC2086
 	out=$(spatch --sp-file "$rule.cocci" -D report $opts "$c" 2>&1 | norm)
-	if [ "${1:-}" = --update ]; then printf '%s\n' "$out" > "tests/$rule.expected"; fi
+	[ "$update" = 0 ] || printf '%s\n' "$out" >"tests/$rule.expected"
 	if [ "$out" = "$(cat "tests/$rule.expected")" ]; then
-		pass=$((pass + 1)); echo "ok   $rule report ($(printf '%s\n' "$out" | grep -c .) findings)"
+		ok "$rule report ($(printf '%s\n' "$out" | grep -c .) findings)"
 	else
-		fail=$((fail + 1)); echo "FAIL $rule report"
-		diff -u "tests/$rule.expected" <(printf '%s\n' "$out") || true
+		# comm: column 1 only in the output (unexpected), column 2 only expected (lost)
+		cmpd=$(LC_ALL=C comm -3 <(printf '%s\n' "$out" | LC_ALL=C sort) \
+			<(LC_ALL=C sort "tests/$rule.expected"))
+		lost=$(printf '%s\n' "$cmpd" | grep -c "^$(printf '\t')." || true)
+		extra=$(printf '%s\n' "$cmpd" | grep -c "^[^$(printf '\t')]" || true)
+		bad "$rule report" "$lost expected findings lost, $extra unexpected" \
+			"tests/$rule.expected" <(printf '%s\n' "$out")
 	fi
 	if [ -f "tests/$rule.res" ]; then
 		tmp=$(mktemp)
 		# shellcheck disable=SC2086
-		spatch --sp-file "$rule.cocci" -D patch $opts "$c" -o "$tmp" >/dev/null 2>&1
+		spatch --sp-file "$rule.cocci" -D patch $opts "$c" -o "$tmp" >/dev/null 2>&1 || true
 		if cmp -s "$tmp" "tests/$rule.res"; then
-			pass=$((pass + 1)); echo "ok   $rule patch"
+			ok "$rule patch"
 		else
-			fail=$((fail + 1)); echo "FAIL $rule patch"; diff -u "tests/$rule.res" "$tmp" || true
+			bad "$rule patch" "patch-mode output differs from tests/$rule.res" "tests/$rule.res" "$tmp"
 		fi
 		rm -f "$tmp"
 	fi
