@@ -6,17 +6,18 @@
 #   make cocci-test      the Coccinelle rule tests (cocci/tests, no kernel tree)
 #   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
 #   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
+#   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS.
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
 export KDIR Y2106_CACHE TARGETS JOBS
 
-.PHONY: all deps tree check-apply apply kernels guest boot check demo clean help
+.PHONY: all deps tree check-apply apply kernels guest boot check demo bench clean help
 all: demo
 
 help:
-	@sed -n 's/^#   //p' Makefile
+	@sed -n 's/^#   \(make \)/\1/p' Makefile
 
 deps:
 	$(TOOLS)/deps
@@ -47,6 +48,9 @@ demo: tree
 
 check:
 	$(TOOLS)/check
+
+bench: tree
+	TARGETS="$${TARGETS:-i386}" $(TOOLS)/bench
 
 clean:
 	rm -rf out
