@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * File times through the legacy 32-bit calls, on tmpfs (/tmp; its time range is the full
+ * 64-bit one, so nothing is clamped). ext4 (and the S32_MAX-limited filesystems) need a
+ * disk in the guest and are not tested here yet.
+ *  - utime32 (i386 only), utimes_time32, futimesat_time32, utimensat_time32 set absolute
+ *    calendar times: unsigned in time32=unsigned mode (0..0xfffff000 exact; the reserved
+ *    0xfffff001..0xffffffff are EINVAL and change nothing), sign-extended today (>=
+ *    0x80000000 stores a 1901..1969 time, statx shows it negative). UTIME_NOW/UTIME_OMIT
+ *    ignore tv_sec in every variant.
+ *  - 2040 and 2100 set with each call read back through statx (the 64-bit truth) and the
+ *    legacy stat calls (stat64, fstatat64, newstat, oldstat where they exist): the legacy
+ *    fields hold the same 32 bits in every variant.
+ *  - Legacy stat outputs of times set with the 64-bit utimensat outside 1970..2106
+ *    saturate (0 / 0xfffff000, nanoseconds 0) in unsigned mode and wrap (low 32 bits)
+ *    today; stat never fails because of a time.
+ * Boundary matrix: tv_sec {0, 1, 0x7fffffff, 0x80000000, 0xfffff000, 0xfffff001,
+ * 0xffffffff} x sub-second {0, max, max+1, -1}.
+ */
+#include "y2106.h"
+
+#define PATH	"/tmp/y2106-utimes"
+#define NSEC_BASE	1000000000LL	/* 2001-09-09: where each case starts */
+#define Y_UTIME_NOW	((1L << 30) - 1L)
+#define Y_UTIME_OMIT	((1L << 30) - 2L)
+
+/* ----- the kernel's structs, as a 32-bit (i386 / arm EABI) task sees them ----- */
+
+struct y_statx_ts { int64_t tv_sec; uint32_t tv_nsec; int32_t reserved; };
+struct y_statx {
+	uint32_t stx_mask, stx_blksize;
+	uint64_t stx_attributes;
+	uint32_t stx_nlink, stx_uid, stx_gid;
+	uint16_t stx_mode, spare0;
+	uint64_t stx_ino, stx_size, stx_blocks, stx_attributes_mask;
+	struct y_statx_ts stx_atime, stx_btime, stx_ctime, stx_mtime;
+	uint8_t spare[256 - 128];
+};
+_Static_assert(sizeof(struct y_statx) == 256, "struct statx is 256 bytes");
+
+/* struct stat64 of i386 and arm (same text, each with its own alignment rules) */
+struct y_stat64 {
+	unsigned long long st_dev;
+	unsigned char pad0[4];
+	unsigned long st_ino32;
+	unsigned int st_mode, st_nlink;
+	unsigned long st_uid, st_gid;
+	unsigned long long st_rdev;
+	unsigned char pad3[4];
+	long long st_size;
+	unsigned long st_blksize;
+	unsigned long long st_blocks;
+	unsigned long st_atime_, st_atime_nsec;
+	unsigned long st_mtime_, st_mtime_nsec;
+	unsigned long st_ctime_, st_ctime_nsec;
+	unsigned long long st_ino;
+};
+
+/* struct stat (newstat) of i386 and little-endian arm */
+struct y_newstat {
+	unsigned long st_dev, st_ino;
+	unsigned short st_mode, st_nlink, st_uid, st_gid;
+	unsigned long st_rdev, st_size, st_blksize, st_blocks;
+	unsigned long st_atime_, st_atime_nsec;
+	unsigned long st_mtime_, st_mtime_nsec;
+	unsigned long st_ctime_, st_ctime_nsec;
+	unsigned long unused4, unused5;
+};
+
+/* struct __old_kernel_stat (oldstat, i386 only) */
+struct y_oldstat {
+	unsigned short st_dev, st_ino, st_mode, st_nlink, st_uid, st_gid, st_rdev;
+	unsigned long st_size, st_atime_, st_mtime_, st_ctime_;
+};
+
+/* ----- readers: atime/mtime as found in the struct (legacy: the raw 32 bits) ----- */
+
+struct y_times { int err; int64_t a, m; long an, mn; };
+
+static struct y_times rd_statx(void)
+{
+	struct y_statx x;
+	struct y_times t = { 0 };
+
+	memset(&x, 0, sizeof(x));
+	if (syscall(__NR_statx, AT_FDCWD, PATH, 0, 0x7ff /* STATX_BASIC_STATS */, &x))
+		t.err = errno;
+	t.a = x.stx_atime.tv_sec;
+	t.an = x.stx_atime.tv_nsec;
+	t.m = x.stx_mtime.tv_sec;
+	t.mn = x.stx_mtime.tv_nsec;
+	return t;
+}
+
+/* stat64 (at = 0) or fstatat64 (at = 1): the same struct stat64 */
+static struct y_times rd_s64(int at)
+{
+	struct y_stat64 s;
+	struct y_times t = { 0 };
+	long r;
+
+	memset(&s, 0, sizeof(s));
+	r = at ? syscall(__NR_fstatat64, AT_FDCWD, PATH, &s, 0) : syscall(__NR_stat64, PATH, &s);
+	if (r)
+		t.err = errno;
+	t.a = (uint32_t)s.st_atime_;
+	t.an = (long)s.st_atime_nsec;
+	t.m = (uint32_t)s.st_mtime_;
+	t.mn = (long)s.st_mtime_nsec;
+	return t;
+}
+
+static struct y_times rd_stat64(void) { return rd_s64(0); }
+static struct y_times rd_fstatat64(void) { return rd_s64(1); }
+
+#ifdef __NR_stat
+static struct y_times rd_newstat(void)
+{
+	struct y_newstat s;
+	struct y_times t = { 0 };
+
+	memset(&s, 0, sizeof(s));
+	if (syscall(__NR_stat, PATH, &s))
+		t.err = errno;
+	t.a = (uint32_t)s.st_atime_;
+	t.an = (long)s.st_atime_nsec;
+	t.m = (uint32_t)s.st_mtime_;
+	t.mn = (long)s.st_mtime_nsec;
+	return t;
+}
+#endif
+
+#ifdef __NR_oldstat
+static struct y_times rd_oldstat(void)
+{
+	struct y_oldstat s;
+	struct y_times t = { 0 };
+
+	memset(&s, 0, sizeof(s));
+	if (syscall(__NR_oldstat, PATH, &s))
+		t.err = errno;
+	t.a = (uint32_t)s.st_atime_;
+	t.m = (uint32_t)s.st_mtime_;
+	t.an = t.mn = -1;	/* no nanoseconds */
+	return t;
+}
+#endif
+
+static const struct { const char *name; struct y_times (*fn)(void); } legacy_readers[] = {
+	{ "stat64", rd_stat64 },
+	{ "fstatat64", rd_fstatat64 },
+#ifdef __NR_stat
+	{ "newstat", rd_newstat },
+#endif
+#ifdef __NR_oldstat
+	{ "oldstat", rd_oldstat },
+#endif
+};
+#define NREADERS (sizeof(legacy_readers) / sizeof(legacy_readers[0]))
+
+/* ----- setters ----- */
+
+/* The 64-bit truth: utimensat_time64 (__kernel_timespec). */
+static void set64(int64_t a, long an, int64_t m, long mn)
+{
+	struct ts64 t[2] = { { a, an }, { m, mn } };
+
+	if (syscall(__NR_utimensat_time64, AT_FDCWD, PATH, t, 0))
+		ksft_exit_fail_msg("utimensat_time64: %s\n", strerror(errno));
+}
+
+enum setter { S_UTIME, S_UTIMES, S_FUTIMESAT, S_UTIMENSAT, NSETTERS };
+static const char *const setter_names[] = { "utime32", "utimes32", "futimesat32", "utimensat32" };
+/* The largest valid sub-second value of each call, and its unit in ns. */
+static const int32_t frac_max[] = { 0, 999999, 999999, 999999999 };
+static const long frac_ns[] = { 0, 1000, 1000, 1 };
+
+static int have_setter(enum setter s)
+{
+#ifndef __NR_utime
+	if (s == S_UTIME)
+		return 0;
+#endif
+	(void)s;
+	return 1;
+}
+
+/* Set atime = (a, af), mtime = (m, mf) with a legacy call (af/mf: usec or nsec). */
+static struct y_res set32(enum setter s, uint32_t a, int32_t af, uint32_t m, int32_t mf)
+{
+	struct old_timeval32 tv[2] = { { (int32_t)a, af }, { (int32_t)m, mf } };
+	struct old_timespec32 ts[2] = { { (int32_t)a, af }, { (int32_t)m, mf } };
+	struct y_res r = { -1, ENOSYS };
+
+	switch (s) {
+	case S_UTIME: {
+#ifdef __NR_utime
+		int32_t ub[2] = { (int32_t)a, (int32_t)m };	/* struct old_utimbuf32 */
+
+		r = Y_CALL(__NR_utime, PATH, ub);
+#endif
+		break;
+	}
+	case S_UTIMES:
+		r = Y_CALL(__NR_utimes, PATH, tv);
+		break;
+	case S_FUTIMESAT:
+		r = Y_CALL(__NR_futimesat, AT_FDCWD, PATH, tv);
+		break;
+	default:
+		r = Y_CALL(__NR_utimensat, AT_FDCWD, PATH, ts, 0);
+		break;
+	}
+	return r;
+}
+
+/* Whether a legacy setter accepts v in this variant (signed: every value sets a time). */
+static int set_valid(uint32_t v)
+{
+	return y_unsigned() ? v <= Y_RANGE_MAX : 1;
+}
+
+/* ----- tests ----- */
+
+static const int32_t fracs[][4] = {
+	{ 0, 0, 0, 0 },					/* utime: no sub-second part */
+	{ 0, 999999, 1000000, -1 },			/* utimes: usec */
+	{ 0, 999999, 1000000, -1 },			/* futimesat: usec */
+	{ 0, 999999999, 1000000000, -1 },		/* utimensat: nsec */
+};
+
+static void matrix_case(enum setter s, uint32_t v, int32_t f)
+{
+	int fvalid = f >= 0 && f <= frac_max[s];
+	int valid = fvalid && set_valid(v);
+	struct y_times x, l;
+	struct y_res r;
+	int ok;
+
+	set64(NSEC_BASE, 0, NSEC_BASE, 0);
+	r = set32(s, v, f, v, f);
+	x = rd_statx();
+	l = rd_stat64();
+	if (!valid)	/* EINVAL, nothing changed */
+		ok = r.err == EINVAL && !x.err && x.a == NSEC_BASE && x.m == NSEC_BASE;
+	else		/* statx: the decoded value; stat64: the same 32 bits */
+		ok = r.ret == 0 && !x.err && !l.err &&
+		     x.a == y_decode(v) && x.m == y_decode(v) &&
+		     x.mn == (long)f * frac_ns[s] &&
+		     l.a == v && l.m == v && l.mn == (long)f * frac_ns[s];
+	ksft_test_result(ok, "%s(0x%08x, %d): %s, statx %lld.%09ld, stat64 0x%08llx; want %s\n",
+			 setter_names[s], v, f, y_errname(r.err), (long long)x.m, x.mn,
+			 (unsigned long long)l.m,
+			 !valid ? "EINVAL, unchanged" :
+			 y_unsigned() || (int32_t)v >= 0 ? "set exactly" : "set sign-extended (1901..1969)");
+}
+
+static void test_matrix(void)
+{
+	unsigned int i, j;
+	enum setter s;
+
+	for (s = 0; s < NSETTERS; s++) {
+		if (!have_setter(s))
+			continue;
+		for (i = 0; i < Y_NSECVALS; i++)
+			for (j = 0; j < (s == S_UTIME ? 1 : 4); j++)
+				matrix_case(s, y_secs[i], fracs[s][j]);
+	}
+}
+
+/* 2040 and 2100 through each legacy setter, read back through every reader. */
+static void test_readback(void)
+{
+	static const int64_t when[] = { Y_2040, Y_2100 };
+	unsigned int w, k;
+	enum setter s;
+
+	for (s = 0; s < NSETTERS; s++) {
+		if (!have_setter(s))
+			continue;
+		for (w = 0; w < 2; w++) {
+			uint32_t a = (uint32_t)when[w], m = (uint32_t)(when[w] + 7);
+			int32_t af = frac_max[s] / 3, mf = frac_max[s] / 2;
+			struct y_res r;
+			struct y_times t;
+
+			set64(NSEC_BASE, 0, NSEC_BASE, 0);
+			r = set32(s, a, af, m, mf);
+			t = rd_statx();
+			ksft_test_result(r.ret == 0 && !t.err && t.a == y_decode(a) &&
+					 t.m == y_decode(m) && t.an == af * frac_ns[s] &&
+					 t.mn == mf * frac_ns[s],
+					 "%s(%s): %s; statx %s / %s; want %s\n", setter_names[s],
+					 y_date(when[w]), y_errname(r.err), y_date(t.a), y_date(t.m),
+					 y_unsigned() ? "exact" : "1901..1969 (sign-extended)");
+			for (k = 0; k < NREADERS; k++) {
+				t = legacy_readers[k].fn();
+				ksft_test_result(!t.err && t.a == a && t.m == m &&
+						 (t.an < 0 || (t.an == af * frac_ns[s] &&
+							       t.mn == mf * frac_ns[s])),
+						 "%s(%s) then %s: %s, 0x%08llx.%ld 0x%08llx.%ld; want 0x%08x 0x%08x (the same 32 bits)\n",
+						 setter_names[s], y_date(when[w]),
+						 legacy_readers[k].name, y_errname(t.err),
+						 (unsigned long long)t.a, t.an,
+						 (unsigned long long)t.m, t.mn, a, m);
+			}
+		}
+	}
+}
+
+/* Times outside 1970..2106 set through the 64-bit call: legacy stat saturates or wraps. */
+static void test_saturation(void)
+{
+	static const struct { int64_t t; long ns; const char *what; } pts[] = {
+		{ Y_2107, 123456789, "2107" },
+		{ -1000, 5000, "1969" },
+		{ 0xfffff800LL, 42, "2106 error window" },
+		{ Y_2040, 999999999, "2040" },
+	};
+	unsigned int i, k;
+
+	for (i = 0; i < sizeof(pts) / sizeof(pts[0]); i++) {
+		uint32_t want = y_encode(pts[i].t);
+		long wn = y_encode_exact(pts[i].t) ? pts[i].ns : 0;
+
+		set64(pts[i].t, pts[i].ns, pts[i].t, pts[i].ns);
+		for (k = 0; k < NREADERS; k++) {
+			struct y_times t = legacy_readers[k].fn();
+
+			ksft_test_result(!t.err && t.a == want && t.m == want &&
+					 (t.an < 0 || (t.an == wn && t.mn == wn)),
+					 "utimensat64(%s) then %s: %s, 0x%08llx.%ld; want 0x%08x.%ld (%s)\n",
+					 pts[i].what, legacy_readers[k].name, y_errname(t.err),
+					 (unsigned long long)t.m, t.mn, want, wn,
+					 y_unsigned() ? "saturated" : "low 32 bits");
+		}
+	}
+}
+
+/* UTIME_NOW and UTIME_OMIT ignore tv_sec, even a reserved one, in every variant. */
+static void test_now_omit(void)
+{
+	struct old_timespec32 ts[2] = { { -1, Y_UTIME_OMIT }, { -1, Y_UTIME_NOW } };
+	int64_t now;
+	struct y_times x;
+	struct y_res r;
+
+	set64(NSEC_BASE, 0, NSEC_BASE, 0);
+	now = y_now64(CLOCK_REALTIME).tv_sec;
+	r = Y_CALL(__NR_utimensat, AT_FDCWD, PATH, ts, 0);
+	x = rd_statx();
+	ksft_test_result(r.ret == 0 && x.a == NSEC_BASE && x.m >= now && x.m <= now + 5,
+			 "utimensat32({0xffffffff, UTIME_OMIT}, {0xffffffff, UTIME_NOW}): %s, atime %s, mtime %s; want success, atime unchanged, mtime now\n",
+			 y_errname(r.err), y_date(x.a), y_date(x.m));
+	ts[1].tv_nsec = Y_UTIME_OMIT;
+	set64(NSEC_BASE, 0, NSEC_BASE, 0);
+	r = Y_CALL(__NR_utimensat, AT_FDCWD, PATH, ts, 0);
+	x = rd_statx();
+	ksft_test_result(r.ret == 0 && x.a == NSEC_BASE && x.m == NSEC_BASE,
+			 "utimensat32(both UTIME_OMIT, tv_sec 0xffffffff): %s; want success, unchanged\n",
+			 y_errname(r.err));
+}
+
+int main(void)
+{
+	int nset = 0, fd;
+	enum setter s;
+
+	for (s = 0; s < NSETTERS; s++)
+		nset += have_setter(s);
+	y_init("utimes", (have_setter(S_UTIME) ? Y_NSECVALS : 0) + (nset - have_setter(S_UTIME)) *
+		Y_NSECVALS * 4 + nset * 2 * (1 + NREADERS) + 4 * NREADERS + 2, 60);
+	y_clock_save();
+	y_set64(Y_2040, 0);
+	fd = open(PATH, O_CREAT | O_WRONLY | O_TRUNC, 0644);
+	if (fd < 0)
+		ksft_exit_fail_msg("creat %s: %s\n", PATH, strerror(errno));
+	close(fd);
+
+	test_matrix();
+	test_readback();
+	test_saturation();
+	test_now_omit();
+
+	unlink(PATH);
+	y_clock_restore();
+	ksft_finished();
+}
