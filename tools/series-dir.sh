@@ -1,0 +1,19 @@
+# shellcheck shell=bash
+# Source after lib.sh. series_dir: set SERIES_FILE and PATCH_DIR, the series a tool works
+# on: ./series with patches/, or with SERIES_DIR=DIR (e.g. backports/6.1, relative to the
+# current directory or to this checkout) DIR/series with its patches in DIR.
+series_dir() {
+	if [ -z "${SERIES_DIR:-}" ]; then
+		SERIES_FILE=$Y2106_TOP/series PATCH_DIR=$Y2106_TOP/patches
+		return 0
+	fi
+	case $SERIES_DIR in
+	/*) PATCH_DIR=$SERIES_DIR ;;
+	*) if [ -d "$SERIES_DIR" ]; then PATCH_DIR=$(cd "$SERIES_DIR" && pwd)
+	   else PATCH_DIR=$Y2106_TOP/$SERIES_DIR; fi ;;
+	esac
+	SERIES_FILE=$PATCH_DIR/series
+	[ -f "$SERIES_FILE" ] || die "SERIES_DIR=$SERIES_DIR: no series file $SERIES_FILE"
+}
+# series_list: the patch names of $SERIES_FILE in order (as series_patches does for ./series).
+series_list() { awk '!/^[[:space:]]*(#|$)/{print $1}' "$SERIES_FILE"; }
