@@ -7,13 +7,18 @@
 #   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
 #   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
+#   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
+#   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
+#   make apply KDIR=/path/to/linux           quilt push -a in KDIR (SERIES_DIR=backports/6.1 for 6.1)
+#   make export KDIR=/path/to/linux-git      the series as a git branch of KDIR, mails in out/export
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
-#            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS.
+#            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
+#            SERIES_DIR=backports/6.1 (check-apply, apply), BRANCH, BASE, EXPORT_DIR (export).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
-export KDIR Y2106_CACHE TARGETS JOBS
+export KDIR Y2106_CACHE TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR
 
-.PHONY: all deps tree check-apply apply kernels guest boot check demo bench clean help
+.PHONY: all deps tree check-apply applicability apply export kernels guest boot check demo bench clean help
 all: demo
 
 help:
@@ -29,8 +34,16 @@ check-apply:
 	@test -n "$(KDIR)" || { echo "usage: make check-apply KDIR=/path/to/linux"; exit 1; }
 	$(TOOLS)/check-apply "$(KDIR)"
 
+applicability:
+	@test -n "$(KDIR)" || { echo "usage: make applicability KDIR=/path/to/linux"; exit 1; }
+	$(TOOLS)/applicability "$(KDIR)"
+
 apply:
 	$(TOOLS)/apply
+
+export:
+	@test -n "$(KDIR)" || { echo "usage: make export KDIR=/path/to/linux-git-tree"; exit 1; }
+	$(TOOLS)/export
 
 kernels: tree
 	@for t in $${TARGETS:-i386 x86_64 arm}; do $(TOOLS)/build-kernel $$t pristine || exit 1; done
