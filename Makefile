@@ -6,6 +6,8 @@
 #   make cocci-test      the Coccinelle rule tests (cocci/tests, no kernel tree)
 #   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
 #   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
+#   make series-check    per patch: checkpatch, quilt, git am, kernel-doc; quilt pop -a (table)
+#   make bisect          series-check --bisect: also build every patch on BISECT_TARGETS, sparse (hours)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
@@ -16,9 +18,9 @@
 #            SERIES_DIR=backports/6.1 (check-apply, apply), BRANCH, BASE, EXPORT_DIR (export).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
-export KDIR Y2106_CACHE TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR
+export KDIR Y2106_CACHE TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS
 
-.PHONY: all deps tree check-apply applicability apply export kernels guest boot check demo bench clean help
+.PHONY: series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench clean help
 all: demo
 
 help:
@@ -61,6 +63,12 @@ demo: tree
 
 check:
 	$(TOOLS)/check
+
+series-check: tree
+	$(TOOLS)/series-check
+
+bisect: tree
+	$(TOOLS)/series-check --bisect
 
 bench: tree
 	TARGETS="$${TARGETS:-i386}" $(TOOLS)/bench
