@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * File times through the legacy 32-bit calls, on tmpfs (/tmp; its time range is the full
- * 64-bit one, so nothing is clamped). ext4 (and the S32_MAX-limited filesystems) need a
- * disk in the guest and are not tested here yet.
+ * File times through the legacy 32-bit calls, on three filesystems:
+ *  - tmpfs (/tmp): the full 64-bit time range, 1 ns granularity;
+ *  - ext4 with 256-byte inodes (an image from /images on a loop device): 1901..2446, 1 ns;
+ *  - ext4 with 128-byte inodes: s_time_min/max S32_MIN..S32_MAX, 1 s granularity, so the
+ *    VFS clamps every time after 2038-01-19 03:14:07 to that (and clears the nanoseconds
+ *    at the limits): in unsigned mode a legacy 2040 reads back as 0x7fffffff. The
+ *    unsigned mode cannot store more than the filesystem can.
+ * Each expectation below is the value set, clamped to the filesystem's range and
+ * granularity (the kernel's timestamp_truncate()), then encoded for the legacy reader.
  *  - utime32 (i386 only), utimes_time32, futimesat_time32, utimensat_time32 set absolute
  *    calendar times: unsigned in time32=unsigned mode (0..0xfffff000 exact; the reserved
  *    0xfffff001..0xffffffff are EINVAL and change nothing), sign-extended today (>=
@@ -19,7 +25,25 @@
  */
 #include "y2106.h"
 
-#define PATH	"/tmp/y2106-utimes"
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <linux/loop.h>
+
+/* The filesystems under test: where, and what they can store (s_time_min/max, gran). */
+static const struct y_fs {
+	const char *name, *dir, *image;
+	int64_t tmin, tmax;
+	long gran;
+} filesystems[] = {
+	{ "tmpfs", "/tmp", NULL, INT64_MIN, INT64_MAX, 1 },
+	{ "ext4-256", "/mnt/ext4-256", "/images/ext4-256.img", INT32_MIN, 15032385535LL, 1 },
+	{ "ext4-128", "/mnt/ext4-128", "/images/ext4-128.img", INT32_MIN, INT32_MAX, 1000000000 },
+};
+#define NFS (sizeof(filesystems) / sizeof(filesystems[0]))
+static const struct y_fs *fs;
+static char path[96];
+#define PATH	path
 #define NSEC_BASE	1000000000LL	/* 2001-09-09: where each case starts */
 #define Y_UTIME_NOW	((1L << 30) - 1L)
 #define Y_UTIME_OMIT	((1L << 30) - 2L)
@@ -220,6 +244,26 @@ static int set_valid(uint32_t v)
 	return y_unsigned() ? v <= Y_RANGE_MAX : 1;
 }
 
+/* What the filesystem keeps of (t, ns): timestamp_truncate() of the kernel. */
+static int64_t st_sec(int64_t t)
+{
+	return t < fs->tmin ? fs->tmin : t > fs->tmax ? fs->tmax : t;
+}
+
+static long st_nsec(int64_t t, long ns)
+{
+	t = st_sec(t);
+	if (t == fs->tmin || t == fs->tmax)
+		return 0;
+	return ns - ns % fs->gran;
+}
+
+/* The legacy (32-bit) view of a stored time: y_encode(), nanoseconds cleared if saturated. */
+static long leg_nsec(int64_t t, long ns)
+{
+	return y_encode_exact(st_sec(t)) ? st_nsec(t, ns) : 0;
+}
+
 /* ----- tests ----- */
 
 static const int32_t fracs[][4] = {
@@ -233,6 +277,8 @@ static void matrix_case(enum setter s, uint32_t v, int32_t f)
 {
 	int fvalid = f >= 0 && f <= frac_max[s];
 	int valid = fvalid && set_valid(v);
+	int64_t want = st_sec(y_decode(v));
+	long wantn = st_nsec(y_decode(v), (long)f * frac_ns[s]);
 	struct y_times x, l;
 	struct y_res r;
 	int ok;
@@ -243,16 +289,20 @@ static void matrix_case(enum setter s, uint32_t v, int32_t f)
 	l = rd_stat64();
 	if (!valid)	/* EINVAL, nothing changed */
 		ok = r.err == EINVAL && !x.err && x.a == NSEC_BASE && x.m == NSEC_BASE;
-	else		/* statx: the decoded value; stat64: the same 32 bits */
+	else		/* statx: the decoded value as stored; stat64: its legacy encoding */
 		ok = r.ret == 0 && !x.err && !l.err &&
-		     x.a == y_decode(v) && x.m == y_decode(v) &&
-		     x.mn == (long)f * frac_ns[s] &&
-		     l.a == v && l.m == v && l.mn == (long)f * frac_ns[s];
-	ksft_test_result(ok, "%s(0x%08x, %d): %s, statx %lld.%09ld, stat64 0x%08llx; want %s\n",
-			 setter_names[s], v, f, y_errname(r.err), (long long)x.m, x.mn,
-			 (unsigned long long)l.m,
-			 !valid ? "EINVAL, unchanged" :
-			 y_unsigned() || (int32_t)v >= 0 ? "set exactly" : "set sign-extended (1901..1969)");
+		     x.a == want && x.m == want && x.mn == wantn &&
+		     l.a == y_encode(want) && l.m == y_encode(want) &&
+		     l.mn == leg_nsec(y_decode(v), (long)f * frac_ns[s]);
+	if (valid)
+		ksft_test_result(ok, "%s %s(0x%08x, %d): %s, statx %lld.%09ld, stat64 0x%08llx; want statx %lld.%09ld, stat64 0x%08x (%s)\n",
+				 fs->name, setter_names[s], v, f, y_errname(r.err), (long long)x.m,
+				 x.mn, (unsigned long long)l.m, (long long)want, wantn,
+				 y_encode(want), want != y_decode(v) ? "clamped by the filesystem" :
+				 y_unsigned() || (int32_t)v >= 0 ? "exact" : "sign-extended, 1901..1969");
+	else
+		ksft_test_result(ok, "%s %s(0x%08x, %d): %s; want EINVAL, unchanged\n",
+				 fs->name, setter_names[s], v, f, y_errname(r.err));
 }
 
 static void test_matrix(void)
@@ -282,28 +332,32 @@ static void test_readback(void)
 		for (w = 0; w < 2; w++) {
 			uint32_t a = (uint32_t)when[w], m = (uint32_t)(when[w] + 7);
 			int32_t af = frac_max[s] / 3, mf = frac_max[s] / 2;
+			int64_t wa = st_sec(y_decode(a)), wm = st_sec(y_decode(m));
+			long wan = st_nsec(y_decode(a), af * frac_ns[s]);
+			long wmn = st_nsec(y_decode(m), mf * frac_ns[s]);
 			struct y_res r;
 			struct y_times t;
 
 			set64(NSEC_BASE, 0, NSEC_BASE, 0);
 			r = set32(s, a, af, m, mf);
 			t = rd_statx();
-			ksft_test_result(r.ret == 0 && !t.err && t.a == y_decode(a) &&
-					 t.m == y_decode(m) && t.an == af * frac_ns[s] &&
-					 t.mn == mf * frac_ns[s],
-					 "%s(%s): %s; statx %s / %s; want %s\n", setter_names[s],
-					 y_date(when[w]), y_errname(r.err), y_date(t.a), y_date(t.m),
-					 y_unsigned() ? "exact" : "1901..1969 (sign-extended)");
+			ksft_test_result(r.ret == 0 && !t.err && t.a == wa && t.m == wm &&
+					 t.an == wan && t.mn == wmn,
+					 "%s %s(%s): %s; statx %s / %s; want %s / %s (%s)\n", fs->name,
+					 setter_names[s], y_date(when[w]), y_errname(r.err), y_date(t.a),
+					 y_date(t.m), y_date(wa), y_date(wm),
+					 wa != y_decode(a) ? "clamped by the filesystem" :
+					 y_unsigned() ? "exact" : "sign-extended, 1901..1969");
 			for (k = 0; k < NREADERS; k++) {
 				t = legacy_readers[k].fn();
-				ksft_test_result(!t.err && t.a == a && t.m == m &&
-						 (t.an < 0 || (t.an == af * frac_ns[s] &&
-							       t.mn == mf * frac_ns[s])),
-						 "%s(%s) then %s: %s, 0x%08llx.%ld 0x%08llx.%ld; want 0x%08x 0x%08x (the same 32 bits)\n",
-						 setter_names[s], y_date(when[w]),
+				ksft_test_result(!t.err && t.a == y_encode(wa) && t.m == y_encode(wm) &&
+						 (t.an < 0 || (t.an == leg_nsec(y_decode(a), af * frac_ns[s]) &&
+							       t.mn == leg_nsec(y_decode(m), mf * frac_ns[s]))),
+						 "%s %s(%s) then %s: %s, 0x%08llx.%ld 0x%08llx.%ld; want 0x%08x 0x%08x\n",
+						 fs->name, setter_names[s], y_date(when[w]),
 						 legacy_readers[k].name, y_errname(t.err),
 						 (unsigned long long)t.a, t.an,
-						 (unsigned long long)t.m, t.mn, a, m);
+						 (unsigned long long)t.m, t.mn, y_encode(wa), y_encode(wm));
 			}
 		}
 	}
@@ -321,8 +375,8 @@ static void test_saturation(void)
 	unsigned int i, k;
 
 	for (i = 0; i < sizeof(pts) / sizeof(pts[0]); i++) {
-		uint32_t want = y_encode(pts[i].t);
-		long wn = y_encode_exact(pts[i].t) ? pts[i].ns : 0;
+		uint32_t want = y_encode(st_sec(pts[i].t));
+		long wn = leg_nsec(pts[i].t, pts[i].ns);
 
 		set64(pts[i].t, pts[i].ns, pts[i].t, pts[i].ns);
 		for (k = 0; k < NREADERS; k++) {
@@ -330,9 +384,10 @@ static void test_saturation(void)
 
 			ksft_test_result(!t.err && t.a == want && t.m == want &&
 					 (t.an < 0 || (t.an == wn && t.mn == wn)),
-					 "utimensat64(%s) then %s: %s, 0x%08llx.%ld; want 0x%08x.%ld (%s)\n",
-					 pts[i].what, legacy_readers[k].name, y_errname(t.err),
+					 "%s utimensat64(%s) then %s: %s, 0x%08llx.%ld; want 0x%08x.%ld (%s)\n",
+					 fs->name, pts[i].what, legacy_readers[k].name, y_errname(t.err),
 					 (unsigned long long)t.m, t.mn, want, wn,
+					 st_sec(pts[i].t) != pts[i].t ? "clamped by the filesystem" :
 					 y_unsigned() ? "saturated" : "low 32 bits");
 		}
 	}
@@ -351,39 +406,79 @@ static void test_now_omit(void)
 	r = Y_CALL(__NR_utimensat, AT_FDCWD, PATH, ts, 0);
 	x = rd_statx();
 	ksft_test_result(r.ret == 0 && x.a == NSEC_BASE && x.m >= now && x.m <= now + 5,
-			 "utimensat32({0xffffffff, UTIME_OMIT}, {0xffffffff, UTIME_NOW}): %s, atime %s, mtime %s; want success, atime unchanged, mtime now\n",
-			 y_errname(r.err), y_date(x.a), y_date(x.m));
+			 "%s utimensat32({0xffffffff, UTIME_OMIT}, {0xffffffff, UTIME_NOW}): %s, atime %s, mtime %s; want success, atime unchanged, mtime now\n",
+			 fs->name, y_errname(r.err), y_date(x.a), y_date(x.m));
 	ts[1].tv_nsec = Y_UTIME_OMIT;
 	set64(NSEC_BASE, 0, NSEC_BASE, 0);
 	r = Y_CALL(__NR_utimensat, AT_FDCWD, PATH, ts, 0);
 	x = rd_statx();
 	ksft_test_result(r.ret == 0 && x.a == NSEC_BASE && x.m == NSEC_BASE,
-			 "utimensat32(both UTIME_OMIT, tv_sec 0xffffffff): %s; want success, unchanged\n",
-			 y_errname(r.err));
+			 "%s utimensat32(both UTIME_OMIT, tv_sec 0xffffffff): %s; want success, unchanged\n",
+			 fs->name, y_errname(r.err));
+}
+
+/* Attach IMAGE to a free loop device and mount it (ext4) on DIR. */
+static void loop_mount(const char *image, const char *dir)
+{
+	int ctl, n, lfd, ifd;
+	char dev[32];
+
+	ctl = open("/dev/loop-control", O_RDWR);
+	if (ctl < 0)
+		ksft_exit_fail_msg("/dev/loop-control: %s (the guest kernel needs CONFIG_BLK_DEV_LOOP)\n",
+				   strerror(errno));
+	n = ioctl(ctl, LOOP_CTL_GET_FREE);
+	close(ctl);
+	if (n < 0)
+		ksft_exit_fail_msg("LOOP_CTL_GET_FREE: %s\n", strerror(errno));
+	snprintf(dev, sizeof(dev), "/dev/loop%d", n);
+	ifd = open(image, O_RDWR);
+	lfd = open(dev, O_RDWR);
+	if (ifd < 0 || lfd < 0 || ioctl(lfd, LOOP_SET_FD, ifd))
+		ksft_exit_fail_msg("%s on %s: %s\n", image, dev, strerror(errno));
+	close(ifd);
+	mkdir("/mnt", 0755);
+	mkdir(dir, 0755);
+	if (mount(dev, dir, "ext4", 0, NULL))
+		ksft_exit_fail_msg("mount %s (%s) on %s: %s (the guest kernel needs CONFIG_EXT4_FS)\n",
+				   dev, image, dir, strerror(errno));
+	close(lfd);
 }
 
 int main(void)
 {
 	int nset = 0, fd;
+	unsigned int i;
 	enum setter s;
 
 	for (s = 0; s < NSETTERS; s++)
 		nset += have_setter(s);
-	y_init("utimes", (have_setter(S_UTIME) ? Y_NSECVALS : 0) + (nset - have_setter(S_UTIME)) *
-		Y_NSECVALS * 4 + nset * 2 * (1 + NREADERS) + 4 * NREADERS + 2, 60);
+	y_init("utimes", NFS * ((have_setter(S_UTIME) ? Y_NSECVALS : 0) +
+		(nset - have_setter(S_UTIME)) * Y_NSECVALS * 4 + nset * 2 * (1 + NREADERS) +
+		4 * NREADERS + 2), 120);
 	y_clock_save();
 	y_set64(Y_2040, 0);
-	fd = open(PATH, O_CREAT | O_WRONLY | O_TRUNC, 0644);
-	if (fd < 0)
-		ksft_exit_fail_msg("creat %s: %s\n", PATH, strerror(errno));
-	close(fd);
+	for (i = 0; i < NFS; i++) {
+		fs = &filesystems[i];
+		if (fs->image)
+			loop_mount(fs->image, fs->dir);
+		snprintf(path, sizeof(path), "%s/y2106-utimes", fs->dir);
+		fd = open(PATH, O_CREAT | O_WRONLY | O_TRUNC, 0644);
+		if (fd < 0)
+			ksft_exit_fail_msg("creat %s: %s\n", PATH, strerror(errno));
+		close(fd);
+		ksft_print_msg("%s: %s, times %lld..%lld, granularity %ld ns\n", fs->name, fs->dir,
+			       (long long)fs->tmin, (long long)fs->tmax, fs->gran);
 
-	test_matrix();
-	test_readback();
-	test_saturation();
-	test_now_omit();
+		test_matrix();
+		test_readback();
+		test_saturation();
+		test_now_omit();
 
-	unlink(PATH);
+		unlink(PATH);
+		if (fs->image && umount(fs->dir))
+			ksft_print_msg("umount %s: %s\n", fs->dir, strerror(errno));
+	}
 	y_clock_restore();
 	ksft_finished();
 }
