@@ -241,6 +241,39 @@ static inline void y_clock_restore(void)
 	y_set64(y_saved_clock.real + y_now64(CLOCK_MONOTONIC).tv_sec - y_saved_clock.mono, 0);
 }
 
+/*
+ * The kick: a CLOCK_MONOTONIC timer that sends SIGUSR1 (handled without SA_RESTART) to
+ * end a wait that should block (a deadline in 2106) with EINTR after a bounded time.
+ */
+static timer_t y_kick_timer;
+
+static void y_on_kick(int sig) { (void)sig; }
+
+static inline void y_kick_init(void)
+{
+	struct sigevent sev = { .sigev_notify = SIGEV_SIGNAL, .sigev_signo = SIGUSR1 };
+	struct sigaction sa = { .sa_handler = y_on_kick };	/* no SA_RESTART: EINTR */
+
+	sigaction(SIGUSR1, &sa, NULL);
+	if (timer_create(CLOCK_MONOTONIC, &sev, &y_kick_timer))
+		ksft_exit_fail_msg("timer_create: %s\n", strerror(errno));
+}
+
+/* Interrupt the coming wait after ms milliseconds. */
+static inline void y_kick_in(long ms)
+{
+	struct itimerspec in = { .it_value = { ms / 1000, (ms % 1000) * 1000000L } };
+
+	timer_settime(y_kick_timer, 0, &in, NULL);
+}
+
+static inline void y_kick_cancel(void)
+{
+	struct itimerspec off = { { 0, 0 }, { 0, 0 } };
+
+	timer_settime(y_kick_timer, 0, &off, NULL);
+}
+
 /* The clock values every legacy read is checked at (wallclock, adjtime, vdso). */
 static const struct { int64_t t; const char *what; } y_read_points[] = {
 	{ Y_2040, "2040" },

@@ -21,25 +21,6 @@
 static const int32_t nsecs[] = { 0, 999999999, 1000000000, -1 };
 #define NFRAC 4
 
-static timer_t kick;
-
-static void on_usr1(int sig) { (void)sig; }
-
-/* Interrupt a wait that should block (a deadline in 2106) after 0.3 s. */
-static void kick_in_300ms(void)
-{
-	struct itimerspec in300ms = { .it_value = { 0, 300000000 } };
-
-	timer_settime(kick, 0, &in300ms, NULL);
-}
-
-static void kick_cancel(void)
-{
-	struct itimerspec off = { { 0, 0 }, { 0, 0 } };
-
-	timer_settime(kick, 0, &off, NULL);
-}
-
 static struct y_res futex32(uint32_t *uaddr, int op, uint32_t val,
 			    const struct old_timespec32 *t, uint32_t *uaddr2, uint32_t val3)
 {
@@ -67,12 +48,12 @@ static void wait_bitset_case(uint32_t v, int32_t nsec)
 	double s;
 
 	if (c == 1)
-		kick_in_300ms();
+		y_kick_in(300);
 	start = y_now64(CLOCK_MONOTONIC);
 	r = futex32(&word, FUTEX_WAIT_BITSET | FUTEX_CLOCK_REALTIME | FUTEX_PRIVATE_FLAG, 0,
 		    &t, NULL, FUTEX_BITSET_MATCH_ANY);
 	s = y_elapsed(start);
-	kick_cancel();
+	y_kick_cancel();
 	if (c < 0)
 		ok = r.err == EINVAL && s < 0.5;
 	else if (c == 0)
@@ -237,14 +218,10 @@ static void test_signed(void)
 
 int main(void)
 {
-	struct sigevent sev = { .sigev_notify = SIGEV_SIGNAL, .sigev_signo = SIGUSR1 };
-	struct sigaction sa = { .sa_handler = on_usr1 };	/* no SA_RESTART: EINTR */
 	unsigned int i, j;
 
 	y_init("futex", 2 * Y_NSECVALS * NFRAC + 4 + 7, 60);
-	sigaction(SIGUSR1, &sa, NULL);
-	if (timer_create(CLOCK_MONOTONIC, &sev, &kick))
-		ksft_exit_fail_msg("timer_create: %s\n", strerror(errno));
+	y_kick_init();
 	y_clock_save();
 
 	y_set64(Y_2040, 0);

@@ -17,24 +17,7 @@ static const int32_t nsecs[] = { 0, 999999999, 1000000000, -1 };
 #define NFRAC 4
 #define MSGSIZE 16
 
-static timer_t kick;
 static mqd_t empty_q, full_q;
-
-static void on_usr1(int sig) { (void)sig; }
-
-static void kick_in_300ms(void)
-{
-	struct itimerspec in300ms = { .it_value = { 0, 300000000 } };
-
-	timer_settime(kick, 0, &in300ms, NULL);
-}
-
-static void kick_cancel(void)
-{
-	struct itimerspec off = { { 0, 0 }, { 0, 0 } };
-
-	timer_settime(kick, 0, &off, NULL);
-}
 
 static mqd_t queue(const char *name, int fill)
 {
@@ -87,11 +70,11 @@ static void matrix_case(int send, uint32_t v, int32_t nsec)
 	double s;
 
 	if (c == 1)
-		kick_in_300ms();
+		y_kick_in(300);
 	start = y_now64(CLOCK_MONOTONIC);
 	r = send ? send32(&t) : receive32(&t);
 	s = y_elapsed(start);
-	kick_cancel();
+	y_kick_cancel();
 	if (c < 0)
 		ok = r.err == EINVAL && s < 0.5;
 	else if (c == 0)
@@ -151,15 +134,11 @@ static void ready_case(void)
 
 int main(void)
 {
-	struct sigevent sev = { .sigev_notify = SIGEV_SIGNAL, .sigev_signo = SIGUSR1 };
-	struct sigaction sa = { .sa_handler = on_usr1 };	/* no SA_RESTART: EINTR */
 	unsigned int i, j;
 	int send;
 
 	y_init("mqueue", 2 * Y_NSECVALS * NFRAC + 3, 60);
-	sigaction(SIGUSR1, &sa, NULL);
-	if (timer_create(CLOCK_MONOTONIC, &sev, &kick))
-		ksft_exit_fail_msg("timer_create: %s\n", strerror(errno));
+	y_kick_init();
 	empty_q = queue("/y2106-mq-empty", 0);
 	full_q = queue("/y2106-mq-full", 1);
 	y_clock_save();
