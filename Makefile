@@ -6,6 +6,7 @@
 #   make cocci-test      the Coccinelle rule tests (cocci/tests, no kernel tree)
 #   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
 #   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
+#   make offident        feature-off kernel vs pristine, object by object (built kernels; TARGETS)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
@@ -18,7 +19,7 @@ SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
 export KDIR Y2106_CACHE TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR
 
-.PHONY: all deps tree check-apply applicability apply export kernels guest boot check demo bench clean help
+.PHONY: all deps tree check-apply applicability apply export kernels guest boot check demo bench offident clean help
 all: demo
 
 help:
@@ -61,6 +62,9 @@ demo: tree
 
 check:
 	$(TOOLS)/check
+
+offident:
+	$(TOOLS)/offident
 
 bench: tree
 	TARGETS="$${TARGETS:-i386}" $(TOOLS)/bench
