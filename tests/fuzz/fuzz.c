@@ -341,7 +341,7 @@ static long one_call(void)
 					   FUTEX_WAKE, FUTEX_TRYLOCK_PI, FUTEX_CMP_REQUEUE_PI };
 		int op = PICK(ops), pi = op == FUTEX_LOCK_PI || op == FUTEX_LOCK_PI2 ||
 			 op == FUTEX_UNLOCK_PI || op == FUTEX_TRYLOCK_PI;
-		int *w = pi ? &pi_word : &futex_word;
+		int *w = pi ? &pi_word : &futex_word, cmd;
 
 		if (below(2))
 			op |= FUTEX_PRIVATE_FLAG;
@@ -351,16 +351,24 @@ static long one_call(void)
 			op = (int)rnd();
 		q = below(12) ? (void *)w : below(2) ? (void *)((char *)w + 1) : rptr(1, 4);
 		p = rts(0, 0);
-		if ((op & FUTEX_CMD_MASK) == FUTEX_WAIT_REQUEUE_PI) {
+		cmd = op & FUTEX_CMD_MASK;
+		if (cmd == FUTEX_WAIT_REQUEUE_PI || cmd == FUTEX_LOCK_PI || cmd == FUTEX_LOCK_PI2) {
 			/*
-			 * A signal restarts this wait (-ERESTARTNOINTR), so SIGALRM cannot
-			 * bound it: give it a valid CLOCK_MONOTONIC deadline within 20 ms,
-			 * which the racer's jumps do not move.
+			 * A signal restarts these waits (-ERESTARTNOINTR), so SIGALRM cannot
+			 * bound them. A PI lock only blocks on a word owned by another task:
+			 * never lock a scratch buffer, whose bytes may be any task's TID. And
+			 * give them a valid deadline within 20 ms: on CLOCK_MONOTONIC, which
+			 * the racer's jumps do not move (LOCK_PI is always CLOCK_REALTIME; the
+			 * racer jumps past it within a few jumps).
 			 */
-			struct ts64 m = y_now64(CLOCK_MONOTONIC);
+			int rt = cmd == FUTEX_LOCK_PI;
+			struct ts64 m = y_now64(rt ? CLOCK_REALTIME : CLOCK_MONOTONIC);
 			int64_t ns = m.tv_nsec + below(20000000);
 
-			op &= ~FUTEX_CLOCK_REALTIME;
+			if ((char *)q >= buf[0] && (char *)q < buf[4])
+				q = w;
+			if (!rt)
+				op &= ~FUTEX_CLOCK_REALTIME;
 			((int32_t *)buf[0])[0] = (int32_t)(m.tv_sec + ns / 1000000000);
 			((int32_t *)buf[0])[1] = (int32_t)(ns % 1000000000);
 			p = buf[0];
