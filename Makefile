@@ -8,6 +8,9 @@
 #   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
 #   make series-check    per patch: checkpatch, quilt, git am, kernel-doc; quilt pop -a (table)
 #   make bisect          series-check --bisect: also build every patch on BISECT_TARGETS, sparse (hours)
+#   make offident        feature-off kernel vs pristine, object by object (built kernels; TARGETS)
+#   make fuzz            build the debug kernel, boot it with the legacy-time fuzzer, judge the console
+#                        (TARGET=i386 VARIANT=unsigned FUZZ_CALLS=1000000 FUZZ_SEED=...; not in make check)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
@@ -18,9 +21,9 @@
 #            SERIES_DIR=backports/6.1 (check-apply, apply), BRANCH, BASE, EXPORT_DIR (export).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
-export KDIR Y2106_CACHE TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS
+export KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL
 
-.PHONY: series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench clean help
+.PHONY: series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
 all: demo
 
 help:
@@ -69,6 +72,12 @@ series-check: tree
 
 bisect: tree
 	$(TOOLS)/series-check --bisect
+
+offident:
+	$(TOOLS)/offident
+
+fuzz: tree
+	$(TOOLS)/fuzz $(or $(TARGET),i386) $(or $(VARIANT),unsigned)
 
 bench: tree
 	TARGETS="$${TARGETS:-i386}" $(TOOLS)/bench

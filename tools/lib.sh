@@ -45,7 +45,9 @@ pristine_dir() {
 	if [ -n "${KDIR:-}" ]; then (cd "$KDIR" && pwd); else printf '%s/pristine\n' "$(tree_root)"; fi
 }
 patched_dir() { printf '%s/patched\n' "$(tree_root)"; }
-build_dir() { printf '%s/build/%s/%s-%s\n' "$Y2106_CACHE" "$(tree_id)" "$1" "$2"; }
+# Y2106_BUILD moves the kernel build directories (default $Y2106_CACHE/build), e.g. to build
+# debug kernels elsewhere while the trees and the other builds stay where they are.
+build_dir() { printf '%s/%s/%s-%s\n' "${Y2106_BUILD:-$Y2106_CACHE/build}" "$(tree_id)" "$1" "$2"; }
 
 # series_patches: the patch names of ./series in order, comments and blanks dropped.
 series_patches() {
