@@ -97,3 +97,15 @@ stage() {
 	mkdir -p "$OUT"
 	printf '%s %s\n' "$(date +%s)" "$*" >>"$OUT/stages.log"
 }
+
+# kcc_path: tools/kcc copied into the cache, so that the CC of the kernel builds (part of
+# every object's Kbuild command line) does not depend on where this checkout lives: a
+# second clone reuses the builds instead of recompiling every object.
+kcc_path() {
+	local k="$Y2106_CACHE/bin/kcc"
+	if ! cmp -s "$Y2106_TOP/tools/kcc" "$k"; then
+		mkdir -p "$Y2106_CACHE/bin"
+		cp "$Y2106_TOP/tools/kcc" "$k.tmp" && mv "$k.tmp" "$k"
+	fi
+	printf '%s\n' "$k"
+}
