@@ -23,6 +23,8 @@
  *                               unsigned stores 0x7fffffff (2038-01-19 03:14:07, ns 0);
  *                               the sign-extended values are >= S32_MIN and are kept
  *                               (whole seconds: the sub-seconds are dropped).
+ * The write phase also prints the on-disk form of each expected time ("# disk: ..."), and
+ * tools/persist compares it with what debugfs finds in the images on the host.
  * Each expectation is computed: the legacy value decoded for the variant (y_decode()),
  * then clamped to the filesystem's range and granularity (the kernel's timestamp_truncate()).
  */
@@ -196,6 +198,27 @@ static void report(const char *phase, enum setter s, unsigned int w, const struc
 			 (long long)c->wm, c->wmn, y_date(c->wm), why(c));
 }
 
+/*
+ * The inode's on-disk form of a time the filesystem must hold, for the host's check with
+ * debugfs (an oracle outside the kernel): the low 32 bits of the seconds, and with large
+ * inodes the extra field: nanoseconds << 2 | epoch bits (seconds - (s32)seconds) >> 32
+ * (Documentation/filesystems/ext4/inodes.rst).
+ */
+static const char *disk_form(int64_t t, long ns)
+{
+	static char buf[2][24];
+	static int i;
+	uint32_t epoch = (uint32_t)((t - (int32_t)(uint32_t)t) >> 32) & 3;
+
+	i ^= 1;
+	if (fs->isize == 128)
+		snprintf(buf[i], sizeof(buf[i]), "0x%08x", (uint32_t)t);
+	else
+		snprintf(buf[i], sizeof(buf[i]), "0x%08x:%08x", (uint32_t)t,
+			 (uint32_t)ns << 2 | epoch);
+	return buf[i];
+}
+
 /* ----- the disks ----- */
 
 /* The inode size of the ext4 on dev, or 0 if it is none. */
@@ -297,6 +320,9 @@ static void phase_write(const char *variant)
 				r = set32(s, c.a, c.af, c.m, c.mf);
 				t = rd_statx();
 				report("write:", s, w, &c, &t, r.ret ? y_errname(r.err) : NULL);
+				ksft_print_msg("disk: %s %s atime=%s mtime=%s\n", fs->name,
+					       PATH + strlen(fs->dir), disk_form(c.wa, c.wan),
+					       disk_form(c.wm, c.wmn));
 			}
 		}
 		/* The marker: the read phase checks that this boot finished, in which variant. */
