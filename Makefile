@@ -12,18 +12,20 @@
 #   make fuzz            build the debug kernel, boot it with the legacy-time fuzzer, judge the console
 #                        (TARGET=i386 VARIANT=unsigned FUZZ_CALLS=1000000 FUZZ_SEED=...; not in make check)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
+#   make persist         file times set by legacy calls, read back after a reboot (virtio disks)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
 #   make apply KDIR=/path/to/linux           quilt push -a in KDIR (SERIES_DIR=backports/6.1 for 6.1)
 #   make export KDIR=/path/to/linux-git      the series as a git branch of KDIR, mails in out/export
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
-#            SERIES_DIR=backports/6.1 (check-apply, apply), BRANCH, BASE, EXPORT_DIR (export).
+#            SERIES_DIR=backports/6.1 (check-apply, apply), BRANCH, BASE, EXPORT_DIR (export),
+#            VARIANTS="pristine off signed unsigned" (persist).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
-export KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL
+export KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS
 
-.PHONY: series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
+.PHONY: persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
 all: demo
 
 help:
@@ -81,6 +83,10 @@ fuzz: tree
 
 bench: tree
 	TARGETS="$${TARGETS:-i386}" $(TOOLS)/bench
+
+# Needs the kernels (make check or make kernels) and the guests (make guest).
+persist:
+	$(TOOLS)/persist
 
 clean:
 	rm -rf out
