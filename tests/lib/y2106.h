@@ -368,4 +368,22 @@ static inline const char *y_errname(int err)
 	}
 }
 
+/*
+ * The verdict on an absolute CLOCK_REALTIME deadline "2040 now+1 s" (y_in_1s()) given to a
+ * call that ends it with ETIMEDOUT (futex, mqueue): unsigned mode waits about 1 s; every
+ * other variant reads the value as 1904 and fails with EINVAL at once. call names the
+ * call and its arguments; s is the time it took.
+ */
+static inline void y_result_deadline(const char *call, struct y_res r, double s)
+{
+	if (y_unsigned())
+		ksft_test_result(r.err == ETIMEDOUT && Y_FIRED(s),
+				 "%s: %s after %.2f s; want ETIMEDOUT after ~1 s\n",
+				 call, y_errname(r.err), s);
+	else
+		ksft_test_result(r.err == EINVAL && s < 0.5,
+				 "%s: %s after %.2f s; want EINVAL at once (legacy: 1904)\n",
+				 call, y_errname(r.err), s);
+}
+
 #endif /* Y2106_H */

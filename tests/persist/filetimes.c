@@ -29,6 +29,7 @@
  * then clamped to the filesystem's range and granularity (the kernel's timestamp_truncate()).
  */
 #include "y2106.h"
+#include "filetimes.h"
 
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -37,11 +38,10 @@
 static const struct y_fs {
 	const char *name, *dir;
 	unsigned int isize;
-	int64_t tmin, tmax;
-	long gran;
+	struct y_fs_range r;
 } filesystems[] = {
-	{ "ext4-256", "/mnt/persist-256", 256, INT32_MIN, 15032385535LL, 1 },
-	{ "ext4-128", "/mnt/persist-128", 128, INT32_MIN, INT32_MAX, 1000000000 },
+	{ "ext4-256", "/mnt/persist-256", 256, Y_FS_EXT4_256 },
+	{ "ext4-128", "/mnt/persist-128", 128, Y_FS_EXT4_128 },
 };
 #define NFS (sizeof(filesystems) / sizeof(filesystems[0]))
 static const char *const disks[] = { "/dev/vda", "/dev/vdb" };
@@ -51,95 +51,16 @@ static const struct y_fs *fs;
 static char path[128];
 #define PATH	path
 
-/* struct statx as a 32-bit (i386 / arm EABI) task sees it */
-struct y_statx_ts { int64_t tv_sec; uint32_t tv_nsec; int32_t reserved; };
-struct y_statx {
-	uint32_t stx_mask, stx_blksize;
-	uint64_t stx_attributes;
-	uint32_t stx_nlink, stx_uid, stx_gid;
-	uint16_t stx_mode, spare0;
-	uint64_t stx_ino, stx_size, stx_blocks, stx_attributes_mask;
-	struct y_statx_ts stx_atime, stx_btime, stx_ctime, stx_mtime;
-	uint8_t spare[256 - 128];
-};
-_Static_assert(sizeof(struct y_statx) == 256, "struct statx is 256 bytes");
-
-struct y_times { int err; int64_t a, m; long an, mn; };
-
-static struct y_times rd_statx(void)
-{
-	struct y_statx x;
-	struct y_times t = { 0 };
-
-	memset(&x, 0, sizeof(x));
-	if (syscall(__NR_statx, AT_FDCWD, PATH, 0, 0x7ff /* STATX_BASIC_STATS */, &x))
-		t.err = errno;
-	t.a = x.stx_atime.tv_sec;
-	t.an = x.stx_atime.tv_nsec;
-	t.m = x.stx_mtime.tv_sec;
-	t.mn = x.stx_mtime.tv_nsec;
-	return t;
-}
-
-/* ----- the legacy setters (as in tests/time32/utimes.c) ----- */
-
-enum setter { S_UTIME, S_UTIMES, S_FUTIMESAT, S_UTIMENSAT, NSETTERS };
-static const char *const setter_names[] = { "utime32", "utimes32", "futimesat32", "utimensat32" };
-/* The largest valid sub-second value of each call, and its unit in ns. */
-static const int32_t frac_max[] = { 0, 999999, 999999, 999999999 };
-static const long frac_ns[] = { 0, 1000, 1000, 1 };
-
-static int have_setter(enum setter s)
-{
-#ifndef __NR_utime
-	if (s == S_UTIME)
-		return 0;
-#endif
-	(void)s;
-	return 1;
-}
+static struct y_times rd_statx(void) { return y_statx_times(PATH); }
 
 static struct y_res set32(enum setter s, uint32_t a, int32_t af, uint32_t m, int32_t mf)
 {
-	struct old_timeval32 tv[2] = { { (int32_t)a, af }, { (int32_t)m, mf } };
-	struct old_timespec32 ts[2] = { { (int32_t)a, af }, { (int32_t)m, mf } };
-	struct y_res r = { -1, ENOSYS };
-
-	switch (s) {
-	case S_UTIME: {
-#ifdef __NR_utime
-		int32_t ub[2] = { (int32_t)a, (int32_t)m };	/* struct old_utimbuf32 */
-
-		r = Y_CALL(__NR_utime, PATH, ub);
-#endif
-		break;
-	}
-	case S_UTIMES:
-		r = Y_CALL(__NR_utimes, PATH, tv);
-		break;
-	case S_FUTIMESAT:
-		r = Y_CALL(__NR_futimesat, AT_FDCWD, PATH, tv);
-		break;
-	default:
-		r = Y_CALL(__NR_utimensat, AT_FDCWD, PATH, ts, 0);
-		break;
-	}
-	return r;
+	return y_set_times32(s, PATH, a, af, m, mf);
 }
 
 /* What the filesystem keeps of (t, ns): timestamp_truncate() of the kernel. */
-static int64_t st_sec(int64_t t)
-{
-	return t < fs->tmin ? fs->tmin : t > fs->tmax ? fs->tmax : t;
-}
-
-static long st_nsec(int64_t t, long ns)
-{
-	t = st_sec(t);
-	if (t == fs->tmin || t == fs->tmax)
-		return 0;
-	return ns - ns % fs->gran;
-}
+static int64_t st_sec(int64_t t) { return y_fs_sec(&fs->r, t); }
+static long st_nsec(int64_t t, long ns) { return y_fs_nsec(&fs->r, t, ns); }
 
 /* ----- the cases: one file per setter and year ----- */
 
@@ -395,7 +316,7 @@ int main(void)
 	for (unsigned int i = 0; i < NFS; i++) {
 		fs = &filesystems[i];
 		ksft_print_msg("%s: times %lld..%lld, granularity %ld ns\n", fs->name,
-			       (long long)fs->tmin, (long long)fs->tmax, fs->gran);
+			       (long long)fs->r.tmin, (long long)fs->r.tmax, fs->r.gran);
 	}
 	if (write_phase)
 		phase_write(variant);

@@ -71,32 +71,14 @@ static const struct { struct old_timeval32 tv; int err; const char *want; } tv_c
  * nanosleep, clock_nanosleep x2, futex x2; setitimer; SO_*TIMEO_OLD */
 #define NTESTS (NTV * (1 + Y_OLD_SELECT) + NTS * (11 + Y_SOCKETCALL) + 6 + 10)
 
-static timer_t kick;
-
-static void on_usr1(int sig) { (void)sig; }
-
-static void kick_in_300ms(void)
-{
-	struct itimerspec in300ms = { .it_value = { 0, 300000000 } };
-
-	timer_settime(kick, 0, &in300ms, NULL);
-}
-
-static void kick_cancel(void)
-{
-	struct itimerspec off = { { 0, 0 }, { 0, 0 } };
-
-	timer_settime(kick, 0, &off, NULL);
-}
-
 /* One bounded raw call: its result and how long it took. */
 #define BOUNDED(r, s, ...) do {						\
 		struct ts64 __start;					\
-		kick_in_300ms();					\
+		y_kick_in(300);						\
 		__start = y_now64(CLOCK_MONOTONIC);			\
 		r = Y_CALL(__VA_ARGS__);				\
 		s = y_elapsed(__start);					\
-		kick_cancel();						\
+		y_kick_cancel();						\
 	} while (0)
 
 /* Expect the error err (0: success, ret 0) at once, identical in every variant. */
@@ -195,9 +177,9 @@ static void test_io_getevents(void)
 		}
 		start = y_now64(CLOCK_MONOTONIC);
 		if (!slow)
-			kick_in_300ms();
+			y_kick_in(300);
 		r = Y_CALL(__NR_io_getevents, ctx, 1, 1, &ev, &t);
-		kick_cancel();
+		y_kick_cancel();
 		s = y_elapsed(start);
 		ksft_test_result(slow ? r.ret == 0 && Y_FIRED(s) :
 				 r.err == EINTR && s >= 0.25 && s < 1,
@@ -402,12 +384,12 @@ static void test_sock_timeo(void)
 		ksft_test_result(tv.tv_sec == 0 && tv.tv_usec == 0,
 				 "getsockopt(SO_RCVTIMEO_OLD) after {%d, 0}: {%d, %d}; want {0, 0}\n",
 				 negs[i], tv.tv_sec, tv.tv_usec);
-		kick_in_300ms();
+		y_kick_in(300);
 		start = y_now64(CLOCK_MONOTONIC);
 		errno = 0;
 		n = recv(sv[0], buf, sizeof(buf), 0);
 		s = y_elapsed(start);
-		kick_cancel();
+		y_kick_cancel();
 		ksft_test_result(n < 0 && errno == EAGAIN && s < 0.25,
 				 "recv() on an empty socket after SO_RCVTIMEO_OLD {%d, 0}: %s after %.2f s; want EAGAIN at once (zero timeout)\n",
 				 negs[i], n < 0 ? y_errname(errno) : "data", s);
@@ -453,13 +435,8 @@ static void test_futex_wait(void)
 
 int main(void)
 {
-	struct sigevent sev = { .sigev_notify = SIGEV_SIGNAL, .sigev_signo = SIGUSR1 };
-	struct sigaction sa = { .sa_handler = on_usr1 };	/* no SA_RESTART: EINTR */
-
 	y_init("relative", NTESTS, 60);
-	sigaction(SIGUSR1, &sa, NULL);
-	if (timer_create(CLOCK_MONOTONIC, &sev, &kick))
-		ksft_exit_fail_msg("timer_create: %s\n", strerror(errno));
+	y_kick_init();
 	y_clock_save();
 	y_set64(Y_2040, 0);
 
