@@ -19,7 +19,8 @@
 #   make export KDIR=/path/to/linux-git      the series as a git branch of KDIR, mails in out/export
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
-#            SERIES_DIR=backports/6.1 (check-apply, apply), BRANCH, BASE, EXPORT_DIR (export),
+#            SERIES_DIR=backports/6.1 (the 6.1 series: tree, check, check-apply, apply,
+#            series-check), BRANCH, BASE, EXPORT_DIR (export),
 #            VARIANTS="pristine off signed unsigned" (persist).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools

@@ -16,4 +16,14 @@ series_dir() {
 	[ -f "$SERIES_FILE" ] || die "SERIES_DIR=$SERIES_DIR: no series file $SERIES_FILE"
 }
 # series_list: the patch names of $SERIES_FILE in order (as series_patches does for ./series).
-series_list() { awk '!/^[[:space:]]*(#|$)/{print $1}' "$SERIES_FILE"; }
+series_list() {
+	[ -f "$SERIES_FILE" ] || return 0
+	awk '!/^[[:space:]]*(#|$)/{print $1}' "$SERIES_FILE"
+}
+# series_list_hash: series_hash of $SERIES_FILE and $PATCH_DIR (the same value for ./series).
+series_list_hash() {
+	{
+		cat "$SERIES_FILE" 2>/dev/null
+		series_list | while read -r p; do cat "$PATCH_DIR/$p"; done
+	} | cksum | cut -d' ' -f1
+}
