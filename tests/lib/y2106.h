@@ -22,6 +22,16 @@
 #include "kselftest.h"
 #include "cmdline.h"
 
+/*
+ * The kselftest.h of older trees (6.1) does not declare ksft_exit_fail_msg() and
+ * ksft_exit_skip() noreturn (it has no __noreturn); they exit all the same. Say so,
+ * so that the tests build with -Werror=return-type against either tree's header.
+ */
+#ifndef __noreturn
+#define ksft_exit_fail_msg(...) ({ ksft_exit_fail_msg(__VA_ARGS__); __builtin_unreachable(); })
+#define ksft_exit_skip(...) ({ ksft_exit_skip(__VA_ARGS__); __builtin_unreachable(); })
+#endif
+
 /* The legacy 32-bit structs, exactly as a 32-bit binary built with 32-bit time_t sees them. */
 struct old_timespec32 { int32_t tv_sec; int32_t tv_nsec; };
 struct old_timeval32 { int32_t tv_sec; int32_t tv_usec; };
