@@ -8,6 +8,11 @@
 #ifndef Y2106_FILETIMES_H
 #define Y2106_FILETIMES_H
 
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <linux/loop.h>
+
 /* struct statx as a 32-bit (i386 / arm EABI) task sees it */
 struct y_statx_ts { int64_t tv_sec; uint32_t tv_nsec; int32_t reserved; };
 struct y_statx {
@@ -109,6 +114,36 @@ static inline long y_fs_nsec(const struct y_fs_range *r, int64_t t, long ns)
 	if (t == r->tmin || t == r->tmax)
 		return 0;
 	return ns - ns % r->gran;
+}
+
+/* ----- filesystem images (made by tools/mkguest) ----- */
+
+/* Attach IMAGE to a free loop device and mount it (filesystem TYPE) on DIR. */
+static inline void y_loop_mount(const char *image, const char *dir, const char *type)
+{
+	int ctl, n, lfd, ifd;
+	char dev[32];
+
+	ctl = open("/dev/loop-control", O_RDWR);
+	if (ctl < 0)
+		ksft_exit_fail_msg("/dev/loop-control: %s (the guest kernel needs CONFIG_BLK_DEV_LOOP)\n",
+				   strerror(errno));
+	n = ioctl(ctl, LOOP_CTL_GET_FREE);
+	close(ctl);
+	if (n < 0)
+		ksft_exit_fail_msg("LOOP_CTL_GET_FREE: %s\n", strerror(errno));
+	snprintf(dev, sizeof(dev), "/dev/loop%d", n);
+	ifd = open(image, O_RDWR);
+	lfd = open(dev, O_RDWR);
+	if (ifd < 0 || lfd < 0 || ioctl(lfd, LOOP_SET_FD, ifd))
+		ksft_exit_fail_msg("%s on %s: %s\n", image, dev, strerror(errno));
+	close(ifd);
+	mkdir("/mnt", 0755);
+	mkdir(dir, 0755);
+	if (mount(dev, dir, type, 0, NULL))
+		ksft_exit_fail_msg("mount %s (%s, %s) on %s: %s (is %s in the guest kernel?)\n",
+				   dev, image, type, dir, strerror(errno), type);
+	close(lfd);
 }
 
 #endif /* Y2106_FILETIMES_H */

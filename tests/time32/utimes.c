@@ -26,10 +26,7 @@
 #include "y2106.h"
 #include "filetimes.h"
 
-#include <sys/ioctl.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
-#include <linux/loop.h>
 
 /* The filesystems under test: where, and what they can store (s_time_min/max, gran). */
 static const struct y_fs {
@@ -341,34 +338,6 @@ static void test_now_omit(void)
 			 fs->name, y_errname(r.err));
 }
 
-/* Attach IMAGE to a free loop device and mount it (ext4) on DIR. */
-static void loop_mount(const char *image, const char *dir)
-{
-	int ctl, n, lfd, ifd;
-	char dev[32];
-
-	ctl = open("/dev/loop-control", O_RDWR);
-	if (ctl < 0)
-		ksft_exit_fail_msg("/dev/loop-control: %s (the guest kernel needs CONFIG_BLK_DEV_LOOP)\n",
-				   strerror(errno));
-	n = ioctl(ctl, LOOP_CTL_GET_FREE);
-	close(ctl);
-	if (n < 0)
-		ksft_exit_fail_msg("LOOP_CTL_GET_FREE: %s\n", strerror(errno));
-	snprintf(dev, sizeof(dev), "/dev/loop%d", n);
-	ifd = open(image, O_RDWR);
-	lfd = open(dev, O_RDWR);
-	if (ifd < 0 || lfd < 0 || ioctl(lfd, LOOP_SET_FD, ifd))
-		ksft_exit_fail_msg("%s on %s: %s\n", image, dev, strerror(errno));
-	close(ifd);
-	mkdir("/mnt", 0755);
-	mkdir(dir, 0755);
-	if (mount(dev, dir, "ext4", 0, NULL))
-		ksft_exit_fail_msg("mount %s (%s) on %s: %s (the guest kernel needs CONFIG_EXT4_FS)\n",
-				   dev, image, dir, strerror(errno));
-	close(lfd);
-}
-
 int main(void)
 {
 	int nset = 0, fd;
@@ -385,7 +354,7 @@ int main(void)
 	for (i = 0; i < NFS; i++) {
 		fs = &filesystems[i];
 		if (fs->image)
-			loop_mount(fs->image, fs->dir);
+			y_loop_mount(fs->image, fs->dir, "ext4");
 		snprintf(path, sizeof(path), "%s/y2106-utimes", fs->dir);
 		fd = open(PATH, O_CREAT | O_WRONLY | O_TRUNC, 0644);
 		if (fd < 0)
