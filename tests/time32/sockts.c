@@ -15,11 +15,9 @@
  * poll() and the watchdog.
  */
 #include <poll.h>
-#include <net/if.h>
 #include <netinet/in.h>
-#include <sys/ioctl.h>
-#include <sys/socket.h>
 #include "y2106.h"
+#include "ynet.h"
 
 /* The legacy numbers (asm-generic/socket.h, linux/sockios.h; x86 and arm alike). */
 #define Y_SO_TIMESTAMP_OLD	29
@@ -46,23 +44,6 @@ static const char *const mode_names[] = {
 
 static int tx, rx, tcp_tx = -1;
 static struct sockaddr_in rx_addr;
-
-static void lo_up(void)
-{
-	struct ifreq ifr;
-	int fd = socket(AF_INET, SOCK_DGRAM, 0);
-
-	if (fd < 0)
-		ksft_exit_fail_msg("socket: %s\n", strerror(errno));
-	memset(&ifr, 0, sizeof(ifr));
-	strcpy(ifr.ifr_name, "lo");
-	if (ioctl(fd, SIOCGIFFLAGS, &ifr))
-		ksft_exit_fail_msg("SIOCGIFFLAGS lo: %s\n", strerror(errno));
-	ifr.ifr_flags |= IFF_UP | IFF_RUNNING;
-	if (ioctl(fd, SIOCSIFFLAGS, &ifr))
-		ksft_exit_fail_msg("SIOCSIFFLAGS lo up: %s\n", strerror(errno));
-	close(fd);
-}
 
 /* A fresh receiving socket on 127.0.0.1: UDP (tx sends to it) or TCP (tcp_tx). */
 static void new_rx(int tcp)
@@ -129,18 +110,6 @@ static long send_recv(char *cbuf, size_t clen, struct msghdr *m)
 	return syscall(__NR_recvmsg, rx, m, MSG_DONTWAIT);
 }
 
-/* The payload of the SOL_SOCKET cmsg of this type and size, or NULL. */
-static void *find_cmsg(struct msghdr *m, int type, size_t size)
-{
-	struct cmsghdr *c;
-
-	for (c = CMSG_FIRSTHDR(m); c; c = CMSG_NXTHDR(m, c))
-		if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == type &&
-		    c->cmsg_len == CMSG_LEN(size))
-			return CMSG_DATA(c);
-	return NULL;
-}
-
 /*
  * One legacy timestamp of a packet stamped at the clock value "at": the stamp lies
  * between t0 and t1 (clock_gettime64 before the send, after the receive), so the legacy
@@ -202,7 +171,7 @@ static void run_mode(int mode, int64_t at, const char *what)
 		if (!found)
 			ksft_print_msg("ioctl(0x%lx): %s\n", req, strerror(errno));
 	} else if (mode == M_TIMESTAMP || mode == M_TCP_TIMESTAMP) {
-		struct old_timeval32 *tv = find_cmsg(&m, Y_SO_TIMESTAMP_OLD, sizeof(*tv));
+		struct old_timeval32 *tv = y_find_cmsg(&m, Y_SO_TIMESTAMP_OLD, sizeof(*tv));
 
 		if (tv) {
 			found = 1;
@@ -210,14 +179,14 @@ static void run_mode(int mode, int64_t at, const char *what)
 			ts.tv_nsec = tv->tv_usec;
 		}
 	} else if (mode == M_TIMESTAMPNS || mode == M_TCP_TIMESTAMPNS) {
-		struct old_timespec32 *p = find_cmsg(&m, Y_SO_TIMESTAMPNS_OLD, sizeof(*p));
+		struct old_timespec32 *p = y_find_cmsg(&m, Y_SO_TIMESTAMPNS_OLD, sizeof(*p));
 
 		if (p) {
 			found = 1;
 			ts = *p;
 		}
 	} else {
-		struct old_scm_timestamping32 *p = find_cmsg(&m, Y_SO_TIMESTAMPING_OLD,
+		struct old_scm_timestamping32 *p = y_find_cmsg(&m, Y_SO_TIMESTAMPING_OLD,
 							     sizeof(*p));
 
 		/* ts[1] is unused and ts[2] (hardware) empty on loopback: both zero. */
@@ -239,7 +208,7 @@ int main(void)
 	int mode;
 
 	y_init("sockts", Y_NREADPOINTS * NMODES, 120);
-	lo_up();
+	y_lo_up();
 	tx = socket(AF_INET, SOCK_DGRAM, 0);
 	if (tx < 0)
 		ksft_exit_fail_msg("socket: %s\n", strerror(errno));

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * y2106 socket test helpers (tests/time32/sockts.c, rds.c): bring up loopback, find a
+ * SOL_SOCKET control message. Include after y2106.h.
+ */
+#ifndef Y2106_NET_H
+#define Y2106_NET_H
+
+#include <net/if.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+
+/* The guest's lo starts down: the tests send over 127.0.0.1. */
+static void y_lo_up(void)
+{
+	struct ifreq ifr;
+	int fd = socket(AF_INET, SOCK_DGRAM, 0);
+
+	if (fd < 0)
+		ksft_exit_fail_msg("socket: %s\n", strerror(errno));
+	memset(&ifr, 0, sizeof(ifr));
+	strcpy(ifr.ifr_name, "lo");
+	if (ioctl(fd, SIOCGIFFLAGS, &ifr))
+		ksft_exit_fail_msg("SIOCGIFFLAGS lo: %s\n", strerror(errno));
+	ifr.ifr_flags |= IFF_UP | IFF_RUNNING;
+	if (ioctl(fd, SIOCSIFFLAGS, &ifr))
+		ksft_exit_fail_msg("SIOCSIFFLAGS lo up: %s\n", strerror(errno));
+	close(fd);
+}
+
+/* The payload of the SOL_SOCKET cmsg of this type and size, or NULL. */
+static void *y_find_cmsg(struct msghdr *m, int type, size_t size)
+{
+	struct cmsghdr *c;
+
+	for (c = CMSG_FIRSTHDR(m); c; c = CMSG_NXTHDR(m, c))
+		if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == type &&
+		    c->cmsg_len == CMSG_LEN(size))
+			return CMSG_DATA(c);
+	return NULL;
+}
+
+#endif
