@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * y2106 socket test helpers (tests/time32/sockts.c, rds.c): bring up loopback, find a
- * SOL_SOCKET control message. Include after y2106.h.
+ * y2106 socket test helpers (tests/time32/sockts.c, rds.c): bring up loopback, receive
+ * with the raw recvmsg under a poll() bound, find a SOL_SOCKET control message.
+ * Include after y2106.h.
  */
 #ifndef Y2106_NET_H
 #define Y2106_NET_H
 
+#include <poll.h>
 #include <net/if.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
@@ -38,6 +40,27 @@ static void *y_find_cmsg(struct msghdr *m, int type, size_t size)
 		    c->cmsg_len == CMSG_LEN(size))
 			return CMSG_DATA(c);
 	return NULL;
+}
+
+/*
+ * Wait (at most 3 s) for a packet on fd and receive its first 8 bytes with the raw
+ * recvmsg, control messages into cbuf. Returns recvmsg's result.
+ */
+static long y_recv8(int fd, struct msghdr *m, char *cbuf, size_t clen)
+{
+	static char in[8];
+	static struct iovec iov = { .iov_base = in, .iov_len = sizeof(in) };
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+
+	if (poll(&p, 1, 3000) != 1)
+		ksft_exit_fail_msg("nothing to receive on loopback within 3 s\n");
+	memset(m, 0, sizeof(*m));
+	memset(cbuf, 0, clen);
+	m->msg_iov = &iov;
+	m->msg_iovlen = 1;
+	m->msg_control = cbuf;
+	m->msg_controllen = clen;
+	return syscall(__NR_recvmsg, fd, m, MSG_DONTWAIT);
 }
 
 #endif

@@ -14,7 +14,6 @@
  * map SO_TIMESTAMP and SIOCGSTAMP to the _NEW variants. Every receive is bounded by
  * poll() and the watchdog.
  */
-#include <poll.h>
 #include <netinet/in.h>
 #include "y2106.h"
 #include "ynet.h"
@@ -89,25 +88,13 @@ static void set_opt(int opt, int val)
  */
 static long send_recv(char *cbuf, size_t clen, struct msghdr *m)
 {
-	char data[8] = "y2106", in[8];
-	static struct iovec iov;
-	struct pollfd p = { .fd = rx, .events = POLLIN };
+	char data[8] = "y2106";
 
 	if ((tcp_tx >= 0 ? send(tcp_tx, data, sizeof(data), 0) :
 	     sendto(tx, data, sizeof(data), 0, (struct sockaddr *)&rx_addr, sizeof(rx_addr))) !=
 	    sizeof(data))
 		ksft_exit_fail_msg("send: %s\n", strerror(errno));
-	if (poll(&p, 1, 3000) != 1)
-		ksft_exit_fail_msg("no datagram on loopback within 3 s\n");
-	iov.iov_base = in;
-	iov.iov_len = sizeof(in);
-	memset(m, 0, sizeof(*m));
-	memset(cbuf, 0, clen);
-	m->msg_iov = &iov;
-	m->msg_iovlen = 1;
-	m->msg_control = cbuf;
-	m->msg_controllen = clen;
-	return syscall(__NR_recvmsg, rx, m, MSG_DONTWAIT);
+	return y_recv8(rx, m, cbuf, clen);
 }
 
 /*
