@@ -48,6 +48,15 @@ patched_dir() { printf '%s/patched\n' "$(tree_root)"; }
 # Y2106_BUILD moves the kernel build directories (default $Y2106_CACHE/build), e.g. to build
 # debug kernels elsewhere while the trees and the other builds stay where they are.
 build_dir() { printf '%s/%s/%s-%s\n' "${Y2106_BUILD:-$Y2106_CACHE/build}" "$(tree_id)" "$1" "$2"; }
+# A kernel build directory is configured from fragments (tinyconfig + merge_config.sh);
+# it records their checksum so that a changed fragment configures it again.
+frags_sum() { cat "$@" | cksum | cut -d' ' -f1; }
+config_stale() { # config_stale DIR FRAG...: true if DIR has no config of these fragments
+	local o=$1
+	shift
+	[ ! -f "$o/.config" ] || [ "$(cat "$o/.y2106-config" 2>/dev/null)" != "$(frags_sum "$@")" ]
+}
+config_mark() { local o=$1; shift; frags_sum "$@" >"$o/.y2106-config"; }
 
 # series_patches: the patch names of ./series in order, comments and blanks dropped.
 series_patches() {
