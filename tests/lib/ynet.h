@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * y2106 socket test helpers (tests/time32/sockts.c, rds.c): bring up loopback, receive
- * with the raw recvmsg under a poll() bound, find a SOL_SOCKET control message.
+ * with the raw recvmsg under a poll() bound, find a SOL_SOCKET control message,
+ * judge a legacy timestamp.
  * Include after y2106.h.
  */
 #ifndef Y2106_NET_H
@@ -61,6 +62,28 @@ static long y_recv8(int fd, struct msghdr *m, char *cbuf, size_t clen)
 	m->msg_control = cbuf;
 	m->msg_controllen = clen;
 	return syscall(__NR_recvmsg, fd, m, MSG_DONTWAIT);
+}
+
+/*
+ * One legacy timestamp of a packet stamped at the clock value "at": the stamp lies
+ * between t0 and t1 (clock_gettime64 before the send, after the receive), so the legacy
+ * seconds must be y_encode(t) for a t in [t0, t1], the sub-second part in range and 0
+ * when saturated.
+ */
+static void y_check_stamp(const char *name, const char *what, int found, uint32_t sec,
+			  int32_t sub, int32_t sub_max, int64_t t0, int64_t t1)
+{
+	int64_t t;
+	int ok = 0;
+
+	if (found)
+		for (t = t0; t <= t1 && !ok; t++)
+			ok = sec == y_encode(t) && sub >= 0 && sub < sub_max &&
+			     (y_encode_exact(t) || sub == 0);
+	ksft_test_result(ok, "%s at %s: %s sec 0x%08x (%d) sub %d; want 0x%08x..0x%08x (%s)\n",
+			 name, what, found ? "got" : "MISSING", sec, (int32_t)sec, sub,
+			 y_encode(t0), y_encode(t1),
+			 y_unsigned() ? "u32, saturated to 0xfffff000" : "legacy low 32 bits");
 }
 
 #endif

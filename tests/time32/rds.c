@@ -93,13 +93,8 @@ static void run(int opt, int64_t at, const char *what)
 			sec = (uint32_t)tv->tv_sec;
 			usec = tv->tv_usec;
 		}
-		for (t = t0; found && t <= t1 && !ok; t++)
-			ok = sec == y_encode(t) && usec >= 0 && usec < 1000000 &&
-			     (y_encode_exact(t) || usec == 0);
-		ksft_test_result(ok, "RDS SO_TIMESTAMP_OLD at %s: %s sec 0x%08x (%d) usec %lld; want 0x%08x..0x%08x (%s)\n",
-				 what, found ? "got" : "MISSING", (uint32_t)sec, (int32_t)sec,
-				 (long long)usec, y_encode(t0), y_encode(t1),
-				 y_unsigned() ? "u32, saturated to 0xfffff000" : "legacy low 32 bits");
+		y_check_stamp("RDS SO_TIMESTAMP_OLD", what, found, (uint32_t)sec, usec, 1000000,
+			      t0, t1);
 	} else {
 		struct sock_timeval64 *tv = y_find_cmsg(&m, opt, sizeof(*tv));
 

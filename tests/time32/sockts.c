@@ -97,28 +97,6 @@ static long send_recv(char *cbuf, size_t clen, struct msghdr *m)
 	return y_recv8(rx, m, cbuf, clen);
 }
 
-/*
- * One legacy timestamp of a packet stamped at the clock value "at": the stamp lies
- * between t0 and t1 (clock_gettime64 before the send, after the receive), so the legacy
- * seconds must be y_encode(t) for a t in [t0, t1], the sub-second part in range and 0
- * when saturated.
- */
-static void check_stamp(int mode, const char *what, int found, uint32_t sec, int32_t sub,
-			int32_t sub_max, int64_t t0, int64_t t1)
-{
-	int64_t t;
-	int ok = 0;
-
-	if (found)
-		for (t = t0; t <= t1 && !ok; t++)
-			ok = sec == y_encode(t) && sub >= 0 && sub < sub_max &&
-			     (y_encode_exact(t) || sub == 0);
-	ksft_test_result(ok, "%s at %s: %s sec 0x%08x (%d) sub %d; want 0x%08x..0x%08x (%s)\n",
-			 mode_names[mode], what, found ? "got" : "MISSING", sec, (int32_t)sec, sub,
-			 y_encode(t0), y_encode(t1),
-			 y_unsigned() ? "u32, saturated to 0xfffff000" : "legacy low 32 bits");
-}
-
 static void run_mode(int mode, int64_t at, const char *what)
 {
 	char cbuf[256];
@@ -186,7 +164,7 @@ static void run_mode(int mode, int64_t at, const char *what)
 	t1 = y_now64(CLOCK_REALTIME).tv_sec;
 	if (mode == M_TIMESTAMP || mode == M_SIOCGSTAMP || mode == M_TCP_TIMESTAMP)
 		sub_max = 1000000;
-	check_stamp(mode, what, found, (uint32_t)ts.tv_sec, ts.tv_nsec, sub_max, t0, t1);
+	y_check_stamp(mode_names[mode], what, found, (uint32_t)ts.tv_sec, ts.tv_nsec, sub_max, t0, t1);
 }
 
 int main(void)
