@@ -27,3 +27,21 @@ series_list_hash() {
 		series_list | while read -r p; do cat "$PATCH_DIR/$p"; done
 	} | cksum | cut -d' ' -f1
 }
+# series_c_files: the kernel C files the series touches (the '+++ b/' lines of its
+# patches; user space and host tools under tools/ and scripts/ build no kernel object).
+series_c_files() {
+	series_list | while read -r p; do
+		sed -n 's|^+++ b/\([^[:space:]]*\.c\)$|\1|p' "$PATCH_DIR/$p"; done |
+		{ grep -v -e '^tools/' -e '^scripts/' || true; } | sort -u
+}
+# touched_objects BUILD: the objects of the build directory BUILD whose Kbuild dependency
+# list (.*.o.cmd) names one of series_c_files; this finds the vDSO objects that #include
+# lib/vdso/gettimeofday.c too. Paths relative to BUILD.
+touched_objects() {
+	local pats
+	pats=$(series_c_files | sed 's|^|/|')
+	[ -n "$pats" ] || return 0
+	{ find "$1" -name '.*.o.cmd' -not -path '*/scripts/*' -print0 |
+		xargs -0 -r grep -l -F -- "$pats" || true; } |
+		sed "s|^$1/||; s|/\.\([^/]*\)\.cmd$|/\1|; s|^\.\([^/]*\)\.cmd$|\1|" | sort -u
+}
