@@ -90,12 +90,20 @@ target_vars() {
 	export K_ARCH K_CROSS K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
 }
 
-# guest_cc ARCH: the C compiler for static guest binaries.
+# guest_cc ARCH: set GUEST_CC (an array) to the C compiler for static guest binaries, or
+# stop naming the missing package. Not for $(...): a die there would only end the subshell.
+# shellcheck disable=SC2034 # GUEST_CC is read by the caller
 guest_cc() {
 	case "$1" in
-	i386) need gcc gcc; printf 'gcc -m32\n' ;;
+	i386) need gcc gcc
+	      [ -f /usr/lib32/libc.a ] || die "no 32-bit x86 static libc: install 'libc6-dev-i386' (make deps)"
+	      [ -f "$(gcc -m32 -print-libgcc-file-name)" ] ||
+		die "no 32-bit x86 libgcc: install 'lib32gcc-12-dev' (make deps)"
+	      GUEST_CC=(gcc -m32) ;;
 	arm) need arm-linux-gnueabihf-gcc gcc-arm-linux-gnueabihf
-	     printf 'arm-linux-gnueabihf-gcc\n' ;;
+	     [ -f /usr/arm-linux-gnueabihf/lib/libc.a ] ||
+		die "no armhf static libc: install 'libc6-dev-armhf-cross' (make deps)"
+	     GUEST_CC=(arm-linux-gnueabihf-gcc) ;;
 	*) die "unknown guest arch '$1'" ;;
 	esac
 }
