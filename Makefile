@@ -1,7 +1,10 @@
 # y2106: the one entry point. See README.md.
 #   make deps            install the Debian packages (root)
 #   make demo            the main job: pristine vs patched i386 kernel in 2040, side by side
-#   make check           everything: tool self-tests, series hygiene, guests on all targets
+#   make check           the quick tier (CI): tool self-tests, series hygiene, Coccinelle, per
+#                        target the on kernel in signed and unsigned mode, pristine on one target,
+#                        off and pristine objects compared (offident, sparse); see Documentation/testing.md
+#   make check-full      the full matrix: pristine, off, signed, unsigned booted on every target
 #   make audit           Coccinelle audit of KDIR (default the pristine tree) against cocci/baseline.txt
 #   make cocci-test      the Coccinelle rule tests (cocci/tests, no kernel tree)
 #   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
@@ -21,12 +24,13 @@
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
 #            SERIES_DIR=backports/6.1 (the 6.1 series: tree, check, check-apply, apply,
 #            series-check), BRANCH, BASE, EXPORT_DIR (export),
-#            VARIANTS="pristine off signed unsigned" (persist).
+#            VARIANTS="pristine off signed unsigned" (persist), TIER=quick|full and
+#            PRISTINE_TARGETS (check).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
-export KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS
+export TIER PRISTINE_TARGETS KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS
 
-.PHONY: persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
+.PHONY: check-full persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
 all: demo
 
 help:
@@ -69,6 +73,9 @@ demo: tree
 
 check:
 	$(TOOLS)/check
+
+check-full:
+	TIER=full $(TOOLS)/check
 
 series-check: tree
 	$(TOOLS)/series-check
