@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """YAML and schema work for tools/lava (the shell side has the paths and the matrix).
 
-  lavatool.py job FILE KEY=VALUE...    write one LAVA job definition (keys: see job())
+  lavatool.py jobs < SPECS             write LAVA job definitions, one per line of SPECS:
+                                       FILE<tab>KEY=VALUE<tab>... (keys: see job())
   lavatool.py validate FILE...         lava-common's strict job schema, one PASS/FAIL line each
   lavatool.py device TYPES_DIR JOB FILE
                                        the standalone qemu device dictionary for JOB, validated
@@ -268,8 +269,11 @@ def compare(cases_path, console, ktap_path, label):
 
 def main(argv):
     cmd, args = argv[1], argv[2:]
-    if cmd == "job":
-        return job(args[0], dict(a.split("=", 1) for a in args[1:])) or 0
+    if cmd == "jobs":
+        for line in sys.stdin:
+            words = line.rstrip("\n").split("\t")
+            job(words[0], dict(w.split("=", 1) for w in words[1:]))
+        return 0
     if cmd == "validate":
         return validate(args)
     if cmd == "device":
