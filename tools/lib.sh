@@ -90,6 +90,9 @@ target_vars() {
 	export K_ARCH K_CROSS K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
 }
 
+# host_tsc_khz: this host's CPU frequency in kHz (the x86 guests' tsc_early_khz=).
+host_tsc_khz() { awk '/^cpu MHz/ { printf "%d\n", $4 * 1000; exit }' /proc/cpuinfo; }
+
 # guest_append TARGET VARIANT [TSC_KHZ]: the kernel command line of a test guest (after
 # target_vars TARGET), as tools/boot and the LAVA jobs of tools/lava boot it. Without
 # TSC_KHZ the x86 guests calibrate their TSC themselves (see tools/boot for why it is given).
