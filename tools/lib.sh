@@ -90,6 +90,28 @@ target_vars() {
 	export K_ARCH K_CROSS K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
 }
 
+# host_tsc_khz: this host's CPU frequency in kHz (the x86 guests' tsc_early_khz=).
+host_tsc_khz() { awk '/^cpu MHz/ { printf "%d\n", $4 * 1000; exit }' /proc/cpuinfo; }
+
+# guest_append TARGET VARIANT [TSC_KHZ]: the kernel command line of a test guest (after
+# target_vars TARGET), as tools/boot and the LAVA jobs of tools/lava boot it. Without
+# TSC_KHZ the x86 guests calibrate their TSC themselves (see tools/boot for why it is given).
+guest_append() {
+	local mode=
+	case "$2" in
+	pristine|off) ;;
+	signed|unsigned) mode=" time32=$2" ;;
+	*) die "unknown variant '$2'" ;;
+	esac
+	printf 'console=%s panic=-1 y2106.guest=1 y2106.variant=%s%s' "$CONSOLE" "$2" "$mode"
+	if [ "$1" = arm ]; then
+		printf ' y2106.clock=2208988800'	# /init sets 2040-01-01 (see tools/boot)
+	else
+		printf ' tsc=reliable%s no_timer_check' "${3:+ tsc_early_khz=$3}"
+	fi
+	printf '\n'
+}
+
 # guest_cc ARCH: set GUEST_CC (an array) to the C compiler for static guest binaries, or
 # stop naming the missing package. Not for $(...): a die there would only end the subshell.
 # shellcheck disable=SC2034 # GUEST_CC is read by the caller
