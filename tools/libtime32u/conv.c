@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Calendar conversions. Inputs are decoded unsigned (reserved values keep
+ * today's signed meaning: localtime(-1) is still 1969-12-31 23:59:59 UTC);
+ * mktime/timegm give -1 with EOVERFLOW for a date outside 1970..2106-02-07
+ * 05:20:00, as glibc does for one outside 1901..2038.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include "t32u.h"
+
+struct tm *t32u_localtime(const time_t *t)
+{
+	return t64_localtime(t32u_decode(*t));
+}
+T32U_EXPORT(localtime)
+
+struct tm *t32u_localtime_r(const time_t *t, struct tm *tm)
+{
+	return t64_localtime_r(t32u_decode(*t), tm);
+}
+T32U_EXPORT(localtime_r)
+
+struct tm *t32u_gmtime(const time_t *t)
+{
+	return t64_gmtime(t32u_decode(*t));
+}
+T32U_EXPORT(gmtime)
+
+struct tm *t32u_gmtime_r(const time_t *t, struct tm *tm)
+{
+	return t64_gmtime_r(t32u_decode(*t), tm);
+}
+T32U_EXPORT(gmtime_r)
+
+/* glibc's ctime is asctime (localtime (t)), with asctime's buffer. */
+char *t32u_ctime(const time_t *t)
+{
+	struct tm *tm = t64_localtime(t32u_decode(*t));
+
+	return tm ? asctime(tm) : NULL;
+}
+T32U_EXPORT(ctime)
+
+char *t32u_ctime_r(const time_t *t, char *buf)
+{
+	struct tm tm;
+
+	if (!t64_localtime_r(t32u_decode(*t), &tm))
+		return NULL;
+	return asctime_r(&tm, buf);
+}
+T32U_EXPORT(ctime_r)
+
+/* As glibc's mktime: *tp is normalised only when the result fits. */
+static time_t fit(int64_t r, struct tm *tp, const struct tm *tm)
+{
+	if (r >= 0 && r <= T32U_MAX) {
+		*tp = *tm;
+		return (time_t)(uint32_t)r;
+	}
+	errno = EOVERFLOW;
+	return (time_t)-1;
+}
+
+time_t t32u_mktime(struct tm *tp)
+{
+	struct tm tm = *tp;
+	int64_t r = t64_mktime(&tm);
+
+	return fit(r, tp, &tm);
+}
+T32U_EXPORT(mktime)
+
+time_t t32u_timelocal(struct tm *tp) __attribute__((alias("t32u_mktime")));
+T32U_EXPORT(timelocal)
+
+time_t t32u_timegm(struct tm *tp)
+{
+	struct tm tm = *tp;
+	int64_t r = t64_timegm(&tm);
+
+	return fit(r, tp, &tm);
+}
+T32U_EXPORT(timegm)
+
+double t32u_difftime(time_t a, time_t b)
+{
+	return (double)t32u_decode(a) - (double)t32u_decode(b);
+}
+T32U_EXPORT(difftime)
