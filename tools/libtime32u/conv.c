@@ -6,7 +6,11 @@
  * 05:20:00, as glibc does for one outside 1901..2038.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include "t32u.h"
 
 struct tm *t32u_localtime(const time_t *t)
@@ -89,3 +93,54 @@ double t32u_difftime(time_t a, time_t b)
 	return (double)t32u_decode(a) - (double)t32u_decode(b);
 }
 T32U_EXPORT(difftime)
+
+/*
+ * strftime's %s (seconds since the epoch of *tm, through mktime): glibc 2.36
+ * prints it from its 64-bit mktime on i386 but -1 after 2038 on armhf
+ * (measured). Each plain %s becomes the 64-bit value as literal digits (the
+ * text has no range limit, so nothing saturates) and glibc's strftime does
+ * the rest; where mktime fails, %s is left to glibc.
+ */
+size_t t32u_strftime(char *s, size_t max, const char *fmt, const struct tm *tm)
+{
+	static size_t (*next)(char *, size_t, const char *, const struct tm *);
+	const char *p;
+	char *nf, *q;
+	size_t n = 0, r;
+	struct tm t;
+
+	if (!next)
+		next = (size_t (*)(char *, size_t, const char *, const struct tm *))
+			dlsym(RTLD_NEXT, "strftime");
+	if (!next)
+		return 0;
+	for (p = fmt; *p; p++)
+		if (p[0] == '%' && p[1])
+			n += *++p == 's';
+	if (!n)
+		return next(s, max, fmt, tm);
+	nf = malloc(strlen(fmt) + n * 24 + 1);
+	if (!nf)
+		return next(s, max, fmt, tm);
+	for (p = fmt, q = nf; *p; p++) {
+		if (p[0] == '%' && p[1] == 's') {
+			int64_t v;
+
+			t = *tm;
+			v = t64_mktime(&t);
+			if (v != -1) {
+				q += sprintf(q, "%lld", (long long)v);
+				p++;
+				continue;
+			}
+		}
+		if (p[0] == '%' && p[1])
+			*q++ = *p++;
+		*q++ = *p;
+	}
+	*q = 0;
+	r = next(s, max, nf, tm);
+	free(nf);
+	return r;
+}
+T32U_EXPORT(strftime)

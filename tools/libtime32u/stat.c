@@ -72,8 +72,6 @@ static int at(int fd, const char *path, struct stat *buf, int flags)
 {
 	struct t32u_stat s;
 
-	if (!buf)
-		return t64_fstatat(fd, path, NULL, flags);
 	return t64_fstatat(fd, path, &s, flags) ?: to_stat(buf, &s);
 }
 
@@ -81,8 +79,6 @@ static int at64(int fd, const char *path, struct stat64 *buf, int flags)
 {
 	struct t32u_stat s;
 
-	if (!buf)
-		return t64_fstatat(fd, path, NULL, flags);
 	return t64_fstatat(fd, path, &s, flags) ?: to_stat64(buf, &s);
 }
 
@@ -90,8 +86,6 @@ static int fd32(int fd, struct stat *buf)
 {
 	struct t32u_stat s;
 
-	if (!buf)
-		return t64_fstat(fd, NULL);
 	return t64_fstat(fd, &s) ?: to_stat(buf, &s);
 }
 
@@ -99,8 +93,6 @@ static int fd64(int fd, struct stat64 *buf)
 {
 	struct t32u_stat s;
 
-	if (!buf)
-		return t64_fstat(fd, NULL);
 	return t64_fstat(fd, &s) ?: to_stat64(buf, &s);
 }
 

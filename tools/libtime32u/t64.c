@@ -123,13 +123,12 @@ static void from_stat64(struct t32u_stat *d, const struct stat *s)
 	from_ts64(&d->ctim, &s->st_ctim);
 }
 
-/* A NULL buffer goes on as NULL: EFAULT from the kernel, as in glibc. */
 int t64_fstatat(int fd, const char *path, struct t32u_stat *st, int flags)
 {
 	struct stat s;
-	int r = fstatat(fd, path, st ? &s : NULL, flags);
+	int r = fstatat(fd, path, &s, flags);
 
-	if (r == 0 && st)
+	if (r == 0)
 		from_stat64(st, &s);
 	return r;
 }
@@ -137,9 +136,9 @@ int t64_fstatat(int fd, const char *path, struct t32u_stat *st, int flags)
 int t64_fstat(int fd, struct t32u_stat *st)
 {
 	struct stat s;
-	int r = fstat(fd, st ? &s : NULL);
+	int r = fstat(fd, &s);
 
-	if (r == 0 && st)
+	if (r == 0)
 		from_stat64(st, &s);
 	return r;
 }
