@@ -15,7 +15,9 @@
  *     the library gives 0x7fffffff, 0x80000000, 2040, 0xfffff000 exactly,
  *     and saturates 0xfffff001 and 2107 to 0xfffff000 and 1960 to 0, with
  *     the fraction cleared when saturated;
- *   CLOCK_MONOTONIC: signed and untouched on both sides.
+ *   CLOCK_MONOTONIC: signed and untouched on both sides;
+ *   timespec_get, ntp_gettime, ntp_gettimex: the real clock on both sides
+ *     today (they read glibc's clock inside libc, the fake cannot move them).
  * Setters (settimeofday, clock_settime, stime): only with the library, in a
  * child that first gives up root (so nothing can set this machine's clock
  * even if a call escaped the fake), and only after checking that the
@@ -28,6 +30,7 @@
 #include "tap.h"
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/timex.h>
 
 /* stime has been a compatibility symbol since glibc 2.31: bind it as an old binary does */
 int stime(const time_t *t);
@@ -145,6 +148,36 @@ static void reads(const char *what, int64_t v, int fake)
 	    what, r, (long)ts.tv_sec);
 }
 
+/*
+ * timespec_get and ntp_gettime(x) reach glibc's clock inside libc (the
+ * fake cannot move it): today they must give the real clock on both sides.
+ */
+static void today_only(void)
+{
+	int64_t r0 = real_now(), got;
+	struct ntptimeval n;
+	struct timespec ts;
+	int r;
+
+	r = timespec_get(&ts, TIME_UTC);
+	got = (uint32_t)ts.tv_sec;
+	tap(r == TIME_UTC && got >= r0 && got <= r0 + 2,
+	    "timespec_get(TIME_UTC) today: %d 0x%08" PRIx64 ", want %d 0x%08" PRIx64 "..+2",
+	    r, got, TIME_UTC, r0);
+	memset(&n, 0, sizeof(n));
+	r = ntp_gettime(&n);
+	got = (uint32_t)n.time.tv_sec;
+	tap(r >= 0 && got >= r0 && got <= r0 + 2 && n.time.tv_usec < 1000000,
+	    "ntp_gettime today: %d 0x%08" PRIx64 ".%06ld, want >= 0 0x%08" PRIx64 "..+2",
+	    r, got, (long)n.time.tv_usec, r0);
+	memset(&n, 0, sizeof(n));
+	r = ntp_gettimex(&n);
+	got = (uint32_t)n.time.tv_sec;
+	tap(r >= 0 && got >= r0 && got <= r0 + 2 && n.time.tv_usec < 1000000,
+	    "ntp_gettimex today: %d 0x%08" PRIx64 ".%06ld, want >= 0 0x%08" PRIx64 "..+2",
+	    r, got, (long)n.time.tv_usec, r0);
+}
+
 /* --- setters, with the library only --- */
 
 typedef void (*last_fn)(int64_t *, long *, int *);
@@ -236,7 +269,7 @@ int main(int argc, char **argv)
 	unsigned int i;
 	int64_t f;
 
-	tap_start(argc, argv, 1 + 4 * 8 + 14, (void *)time);
+	tap_start(argc, argv, 1 + 4 * 8 + 3 + 14, (void *)time);
 
 	/* the fake is there on both sides, for the exported entry point */
 	fake_set(0x83aa7e80LL);
@@ -251,6 +284,7 @@ int main(int argc, char **argv)
 	for (i = 0; i < sizeof(fakes) / sizeof(fakes[0]); i++)
 		reads(fakes[i].what, fakes[i].v, 1);
 	unsetenv("T32U_FAKE_SEC");
+	today_only();
 	setters();
 	return tap_exit();
 }

@@ -5,7 +5,10 @@
  * and _timedwrlock (the lock held by another thread), sem_timedwait,
  * mq_timedreceive (empty queue) and mq_timedsend (full queue),
  * clock_nanosleep(TIMER_ABSTIME), and timer_settime/timerfd_settime with
- * TIMER_ABSTIME (read back with *_gettime). Expected, glibc / libtime32u:
+ * TIMER_ABSTIME (read back with *_gettime), and the clock-selecting
+ * pthread_cond_clockwait, pthread_mutex_clocklock,
+ * pthread_rwlock_clock{rd,wr}lock and sem_clockwait (glibc 2.30) on
+ * CLOCK_REALTIME. Expected, glibc / libtime32u:
  *   2040 (0x83aa7e80): fails at once (ETIMEDOUT from the pthread and sem
  *     waits, which glibc ends in userspace for a negative deadline; EINVAL
  *     from the system calls) / blocks until the alarm; the timers are armed
@@ -20,7 +23,8 @@
  *     second before the fraction.
  * Deadlines on CLOCK_MONOTONIC timers keep their signed meaning: 0x83aa7e80
  * is EINVAL on both sides (1 has expired; now+1s of CLOCK_REALTIME is
- * decades ahead on the monotonic clock).
+ * decades ahead on the monotonic clock); so do sem_clockwait's on
+ * CLOCK_MONOTONIC (0x83aa7e80 is a past deadline: ETIMEDOUT on both sides).
  */
 #include "tap.h"
 #include <fcntl.h>
@@ -30,7 +34,8 @@
 #include <sys/timerfd.h>
 
 enum waiter { COND, MUTEX, RDLOCK, WRLOCK, SEM, MQRECV, MQSEND, NANOSLEEP,
-	      TIMER, TIMERFD, TIMER_MONO, TIMERFD_MONO, NWAITERS };
+	      TIMER, TIMERFD, TIMER_MONO, TIMERFD_MONO,
+	      CCOND, CMUTEX, CRDLOCK, CWRLOCK, CSEM, CSEM_MONO, NWAITERS };
 static const char *const wname[] = {
 	"pthread_cond_timedwait", "pthread_mutex_timedlock",
 	"pthread_rwlock_timedrdlock", "pthread_rwlock_timedwrlock",
@@ -38,6 +43,9 @@ static const char *const wname[] = {
 	"clock_nanosleep(REALTIME, ABSTIME)", "timer_settime(REALTIME, ABSTIME)",
 	"timerfd_settime(REALTIME, ABSTIME)", "timer_settime(MONOTONIC, ABSTIME)",
 	"timerfd_settime(MONOTONIC, ABSTIME)",
+	"pthread_cond_clockwait(REALTIME)", "pthread_mutex_clocklock(REALTIME)",
+	"pthread_rwlock_clockrdlock(REALTIME)", "pthread_rwlock_clockwrlock(REALTIME)",
+	"sem_clockwait(REALTIME)", "sem_clockwait(MONOTONIC)",
 };
 
 enum kind { FAR, PAST, SOON, RESERVED, BADNSEC, NKINDS };
@@ -95,20 +103,38 @@ static int run(void *arg)
 	case COND:
 		pthread_mutex_lock(&m);
 		return pthread_cond_timedwait(&c, &m, &j->ts);
+	case CCOND:
+		pthread_mutex_lock(&m);
+		return pthread_cond_clockwait(&c, &m, CLOCK_REALTIME, &j->ts);
 	case MUTEX:
 		pthread_mutex_lock(&m);	/* a default mutex: relocking waits */
 		return pthread_mutex_timedlock(&m, &j->ts);
+	case CMUTEX:
+		pthread_mutex_lock(&m);
+		return pthread_mutex_clocklock(&m, CLOCK_REALTIME, &j->ts);
 	case RDLOCK:
 	case WRLOCK:
+	case CRDLOCK:
+	case CWRLOCK:
 		sem_init(&held, 0, 0);
 		if (pthread_create(&th, NULL, hold, NULL))
 			return 250;
 		sem_wait(&held);
-		return j->w == RDLOCK ? pthread_rwlock_timedrdlock(&rw, &j->ts) :
-					pthread_rwlock_timedwrlock(&rw, &j->ts);
+		if (j->w == RDLOCK)
+			return pthread_rwlock_timedrdlock(&rw, &j->ts);
+		if (j->w == WRLOCK)
+			return pthread_rwlock_timedwrlock(&rw, &j->ts);
+		if (j->w == CRDLOCK)
+			return pthread_rwlock_clockrdlock(&rw, CLOCK_REALTIME, &j->ts);
+		return pthread_rwlock_clockwrlock(&rw, CLOCK_REALTIME, &j->ts);
 	case SEM:
 		sem_init(&s, 0, 0);
 		return sem_timedwait(&s, &j->ts) ? errno : 0;
+	case CSEM:
+	case CSEM_MONO:
+		sem_init(&s, 0, 0);
+		return sem_clockwait(&s, j->w == CSEM ? CLOCK_REALTIME : CLOCK_MONOTONIC,
+				     &j->ts) ? errno : 0;
 	case MQRECV:
 	case MQSEND:
 		snprintf(name, sizeof(name), "/t32u-%d", (int)getpid());
@@ -174,14 +200,17 @@ static const char *res(int r)
 static int expect(enum waiter w, enum kind k)
 {
 	int sys = w == MQRECV || w == MQSEND || w == NANOSLEEP;
-	int timer = w >= TIMER;
+	int timer = w >= TIMER && w <= TIMERFD_MONO;
 	int neg = sys || timer ? EINVAL : ETIMEDOUT;	/* a negative deadline today */
 
 	/* on MONOTONIC, 1 has expired and now+1s (realtime) is decades ahead */
 	if (w == TIMER_MONO || w == TIMERFD_MONO)
 		return k == PAST ? NOW : k == SOON ? ARMED : EINVAL;
+	/* signed on MONOTONIC: 0x83aa7e80 is a past (negative) deadline */
+	if (w == CSEM_MONO)
+		return k == SOON ? BLOCKED : k == BADNSEC ? EINVAL : ETIMEDOUT;
 	/* glibc's timedlock tests a negative second before the fraction */
-	if (w == MUTEX && k == BADNSEC && !lib)
+	if ((w == MUTEX || w == CMUTEX) && k == BADNSEC && !lib)
 		return ETIMEDOUT;
 	switch (k) {
 	case FAR: return lib ? (timer ? ARMED : BLOCKED) : neg;

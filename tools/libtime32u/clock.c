@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <sys/time.h>
+#include <sys/timex.h>
 #include "t32u.h"
 
 static int fits_signed(int64_t sec)
@@ -113,3 +114,44 @@ int t32u_clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
 	return ret;
 }
 T32U_EXPORT(clock_nanosleep)
+
+/* C11 timespec_get: TIME_UTC is CLOCK_REALTIME. */
+int t32u_timespec_get(struct timespec *ts, int base)
+{
+	struct t32u_ts t;
+	int r = t64_timespec_get(&t, base);
+
+	if (r) {
+		ts->tv_sec = (time_t)t32u_encode(t.sec, &t.frac);
+		ts->tv_nsec = t.frac;
+	}
+	return r;
+}
+T32U_EXPORT(timespec_get)
+
+/* ntp_gettime(x): the time is CLOCK_REALTIME, in microseconds. */
+static int ntp(struct ntptimeval *ntv, int x)
+{
+	struct t32u_ntp n;
+	int r = t64_ntp_gettime(&n, x);
+
+	ntv->time.tv_sec = (time_t)t32u_encode(n.time.sec, &n.time.frac);
+	ntv->time.tv_usec = n.time.frac;
+	ntv->maxerror = n.maxerror;
+	ntv->esterror = n.esterror;
+	if (x)
+		ntv->tai = n.tai;
+	return r;
+}
+
+int t32u_ntp_gettime(struct ntptimeval *ntv)
+{
+	return ntp(ntv, 0);
+}
+T32U_EXPORT(ntp_gettime)
+
+int t32u_ntp_gettimex(struct ntptimeval *ntv)
+{
+	return ntp(ntv, 1);
+}
+T32U_EXPORT(ntp_gettimex)

@@ -89,6 +89,14 @@ int t64_gettimeofday(struct t32u_ts *tv, void *tz);
 int t64_settimeofday(const struct t32u_ts *tv, const void *tz);
 int t64_clock_nanosleep(clockid_t clk, int flags, const struct t32u_ts *req,
 			struct t32u_ts *rem);
+int t64_timespec_get(struct t32u_ts *ts, int base);
+
+/* What ntp_gettime(x) returns besides the time. */
+struct t32u_ntp {
+	struct t32u_ts time;
+	long maxerror, esterror, tai;
+};
+int t64_ntp_gettime(struct t32u_ntp *n, int x);
 struct tm *t64_localtime(int64_t t);
 struct tm *t64_gmtime(int64_t t);
 struct tm *t64_localtime_r(int64_t t, struct tm *tm);
@@ -117,6 +125,15 @@ int t64_mq_timedsend(mqd_t q, const char *msg, size_t len, unsigned int prio,
 		     const struct t32u_ts *abs);
 ssize_t t64_mq_timedreceive(mqd_t q, char *msg, size_t len, unsigned int *prio,
 			    const struct t32u_ts *abs);
+int t64_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
+		       const struct t32u_ts *abs);
+int t64_mutex_clocklock(pthread_mutex_t *m, clockid_t clk,
+			const struct t32u_ts *abs);
+int t64_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk,
+			   const struct t32u_ts *abs);
+int t64_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk,
+			   const struct t32u_ts *abs);
+int t64_sem_clockwait(sem_t *s, clockid_t clk, const struct t32u_ts *abs);
 int t64_timer_settime(timer_t t, int flags, const struct t32u_ts *nv,
 		      struct t32u_ts *ov);
 int t64_timerfd_settime(int fd, int flags, const struct t32u_ts *nv,

@@ -7,9 +7,11 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/timerfd.h>
+#include <sys/timex.h>
 #include <utime.h>
 #include "t32u.h"
 
@@ -320,4 +322,69 @@ struct tm *t64_gmtime(int64_t t)
 	time_t v = t;
 
 	return gmtime(&v);
+}
+
+int t64_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clk,
+		       const struct t32u_ts *abs)
+{
+	struct timespec t = ts64(abs);
+
+	return pthread_cond_clockwait(c, m, clk, &t);
+}
+
+int t64_mutex_clocklock(pthread_mutex_t *m, clockid_t clk,
+			const struct t32u_ts *abs)
+{
+	struct timespec t = ts64(abs);
+
+	return pthread_mutex_clocklock(m, clk, &t);
+}
+
+int t64_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk,
+			   const struct t32u_ts *abs)
+{
+	struct timespec t = ts64(abs);
+
+	return pthread_rwlock_clockrdlock(l, clk, &t);
+}
+
+int t64_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk,
+			   const struct t32u_ts *abs)
+{
+	struct timespec t = ts64(abs);
+
+	return pthread_rwlock_clockwrlock(l, clk, &t);
+}
+
+int t64_sem_clockwait(sem_t *s, clockid_t clk, const struct t32u_ts *abs)
+{
+	struct timespec t = ts64(abs);
+
+	return sem_clockwait(s, clk, &t);
+}
+
+int t64_timespec_get(struct t32u_ts *ts, int base)
+{
+	struct timespec t;
+	int r = timespec_get(&t, base);
+
+	if (r)
+		from_ts64(ts, &t);
+	return r;
+}
+
+/* x: ntp_gettimex (also the TAI offset) rather than ntp_gettime */
+int t64_ntp_gettime(struct t32u_ntp *n, int x)
+{
+	struct ntptimeval v;
+	int r;
+
+	memset(&v, 0, sizeof(v));
+	r = x ? ntp_gettimex(&v) : ntp_gettime(&v);
+	n->time.sec = v.time.tv_sec;
+	n->time.frac = v.time.tv_usec;
+	n->maxerror = v.maxerror;
+	n->esterror = v.esterror;
+	n->tai = x ? v.tai : 0;
+	return r;
 }

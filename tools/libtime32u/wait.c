@@ -226,3 +226,57 @@ int t32u_timerfd_settime(int fd, int flags, const struct itimerspec *nv,
 	return r || !ov ? r : its_out(ov, o);
 }
 T32U_EXPORT(timerfd_settime)
+
+/* The clock-selecting waits (glibc 2.30): calendar clocks only. */
+static struct t32u_ts clk_ts(clockid_t clk, const struct timespec *t)
+{
+	struct t32u_ts r = { .sec = t->tv_sec, .frac = t->tv_nsec };
+
+	if (t32u_calendar_clock(clk))
+		r.sec = t32u_decode(t->tv_sec);
+	return r;
+}
+
+int t32u_pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m,
+				clockid_t clk, const struct timespec *abs)
+{
+	struct t32u_ts t = clk_ts(clk, abs);
+
+	return t64_cond_clockwait(c, m, clk, &t);
+}
+T32U_EXPORT(pthread_cond_clockwait)
+
+int t32u_pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clk,
+				 const struct timespec *abs)
+{
+	struct t32u_ts t = clk_ts(clk, abs);
+
+	return t64_mutex_clocklock(m, clk, &t);
+}
+T32U_EXPORT(pthread_mutex_clocklock)
+
+int t32u_pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clk,
+				    const struct timespec *abs)
+{
+	struct t32u_ts t = clk_ts(clk, abs);
+
+	return t64_rwlock_clockrdlock(l, clk, &t);
+}
+T32U_EXPORT(pthread_rwlock_clockrdlock)
+
+int t32u_pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clk,
+				    const struct timespec *abs)
+{
+	struct t32u_ts t = clk_ts(clk, abs);
+
+	return t64_rwlock_clockwrlock(l, clk, &t);
+}
+T32U_EXPORT(pthread_rwlock_clockwrlock)
+
+int t32u_sem_clockwait(sem_t *s, clockid_t clk, const struct timespec *abs)
+{
+	struct t32u_ts t = clk_ts(clk, abs);
+
+	return t64_sem_clockwait(s, clk, &t);
+}
+T32U_EXPORT(sem_clockwait)
