@@ -242,7 +242,7 @@ static void setters(void)
 	};
 	unsigned int i;
 
-	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		const struct setcase *c = &cases[i];
 		int r;
 
@@ -281,7 +281,7 @@ int main(int argc, char **argv)
 	tap(f == 0x83aa7e80LL, "libfakeclock: __clock_gettime64 says %" PRId64 ", want 2208988800", f);
 
 	reads("today (real clock)", 0, 0);
-	for (i = 0; i < sizeof(fakes) / sizeof(fakes[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(fakes); i++)
 		reads(fakes[i].what, fakes[i].v, 1);
 	unsetenv("T32U_FAKE_SEC");
 	today_only();

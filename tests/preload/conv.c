@@ -27,12 +27,12 @@
 #define STRFTIME_S_2107	"<-1|%s|2107>"
 #endif
 
-static char *fmt(const struct tm *tm)
+static const char *fmt(const struct tm *tm)
 {
 	static char b[64];
 
 	if (!tm)
-		return strcpy(b, "NULL");
+		return "NULL";
 	strftime(b, sizeof(b), "%Y-%m-%d %H:%M:%S %Z", tm);
 	return b;
 }
@@ -43,7 +43,7 @@ static void conv(uint32_t v, const char *tz, const char *want_glibc,
 	const char *want = WANT(want_glibc, want_lib);
 	time_t t = (time_t)v;
 	struct tm r, *p;
-	char *s;
+	const char *s;
 
 	setenv("TZ", tz, 1);
 	tzset();

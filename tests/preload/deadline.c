@@ -213,11 +213,16 @@ static int expect(enum waiter w, enum kind k)
 	if ((w == MUTEX || w == CMUTEX) && k == BADNSEC && !lib)
 		return ETIMEDOUT;
 	switch (k) {
-	case FAR: return lib ? (timer ? ARMED : BLOCKED) : neg;
-	case PAST: return timer ? NOW : w == NANOSLEEP ? 0 : ETIMEDOUT;
-	case SOON: return timer ? NOW : WAITED;
-	case RESERVED: return neg;
-	default: return EINVAL;
+	case FAR:
+		return lib ? (timer ? ARMED : BLOCKED) : neg;
+	case PAST:
+		return timer ? NOW : w == NANOSLEEP ? 0 : ETIMEDOUT;
+	case SOON:
+		return timer ? NOW : WAITED;
+	case RESERVED:
+		return neg;
+	default:
+		return EINVAL;
 	}
 }
 
@@ -235,13 +240,15 @@ int main(int argc, char **argv)
 
 			clock_gettime(CLOCK_REALTIME, &now);
 			j.ts.tv_nsec = 0;
-			switch (k) {
-			case FAR: j.ts.tv_sec = (time_t)0x83aa7e80u; break;
-			case PAST: j.ts.tv_sec = 1; break;
-			case SOON: j.ts = now; j.ts.tv_sec += 1; break;
-			case RESERVED: j.ts.tv_sec = (time_t)0xfffff001u; break;
-			default: j.ts.tv_sec = (time_t)0x83aa7e80u; j.ts.tv_nsec = 1000000000; break;
-			}
+			j.ts.tv_sec = (time_t)0x83aa7e80u;	/* FAR */
+			if (k == PAST)
+				j.ts.tv_sec = 1;
+			else if (k == SOON)
+				j.ts.tv_sec = now.tv_sec + 1, j.ts.tv_nsec = now.tv_nsec;
+			else if (k == RESERVED)
+				j.ts.tv_sec = (time_t)0xfffff001u;
+			else if (k == BADNSEC)
+				j.ts.tv_nsec = 1000000000;
 			r = tap_child(run, &j, k == SOON ? 3 : 1, &ms);
 			if (k == SOON && r == (w == NANOSLEEP ? 0 : ETIMEDOUT) && ms >= 800)
 				r = WAITED;

@@ -46,33 +46,114 @@ int __utimensat64(int fd, const char *path, const struct ts64 *t, int flags);
 static int fd;
 static const char *file = "f", *link_ = "l";
 
-struct times { int64_t as; long an; int64_t ms; long mn; };
+struct times {
+	int64_t as;
+	long an;
+	int64_t ms;
+	long mn;
+};
 
-#define R32(expr) do { struct stat s; int r = (expr); \
-	if (!r) { t->as = (int32_t)s.st_atime; t->an = s.st_atim.tv_nsec; \
-		  t->ms = (int32_t)s.st_mtime; t->mn = s.st_mtim.tv_nsec; } \
-	return r; } while (0)
-#define R64(expr) do { struct stat64 s; int r = (expr); \
-	if (!r) { t->as = (int32_t)s.st_atime; t->an = s.st_atim.tv_nsec; \
-		  t->ms = (int32_t)s.st_mtime; t->mn = s.st_mtim.tv_nsec; } \
-	return r; } while (0)
+/* Each reader: call, then copy the times of struct stat(64) s into *t. */
+#define R32(expr) \
+	struct stat s; \
+	int r = (expr); \
+	return r ? r : take(t, (int32_t)s.st_atime, s.st_atim.tv_nsec, \
+			    (int32_t)s.st_mtime, s.st_mtim.tv_nsec)
+#define R64(expr) \
+	struct stat64 s; \
+	int r = (expr); \
+	return r ? r : take(t, (int32_t)s.st_atime, s.st_atim.tv_nsec, \
+			    (int32_t)s.st_mtime, s.st_mtim.tv_nsec)
 
-static int r_stat(struct times *t) { R32(stat(file, &s)); }
-static int r_lstat(struct times *t) { R32(lstat(link_, &s)); }
-static int r_fstat(struct times *t) { R32(fstat(fd, &s)); }
-static int r_fstatat(struct times *t) { R32(fstatat(AT_FDCWD, file, &s, 0)); }
-static int r_stat64(struct times *t) { R64(stat64(file, &s)); }
-static int r_lstat64(struct times *t) { R64(lstat64(link_, &s)); }
-static int r_fstat64(struct times *t) { R64(fstat64(fd, &s)); }
-static int r_fstatat64(struct times *t) { R64(fstatat64(AT_FDCWD, file, &s, 0)); }
-static int r_xstat(struct times *t) { R32(__xstat(VER, file, &s)); }
-static int r_lxstat(struct times *t) { R32(__lxstat(VER, link_, &s)); }
-static int r_fxstat(struct times *t) { R32(__fxstat(VER, fd, &s)); }
-static int r_fxstatat(struct times *t) { R32(__fxstatat(VER, AT_FDCWD, file, &s, 0)); }
-static int r_xstat64(struct times *t) { R64(__xstat64(VER, file, &s)); }
-static int r_lxstat64(struct times *t) { R64(__lxstat64(VER, link_, &s)); }
-static int r_fxstat64(struct times *t) { R64(__fxstat64(VER, fd, &s)); }
-static int r_fxstatat64(struct times *t) { R64(__fxstatat64(VER, AT_FDCWD, file, &s, 0)); }
+static int take(struct times *t, int32_t as, long an, int32_t ms, long mn)
+{
+	t->as = as;
+	t->an = an;
+	t->ms = ms;
+	t->mn = mn;
+	return 0;
+}
+
+static int r_stat(struct times *t)
+{
+	R32(stat(file, &s));
+}
+
+static int r_lstat(struct times *t)
+{
+	R32(lstat(link_, &s));
+}
+
+static int r_fstat(struct times *t)
+{
+	R32(fstat(fd, &s));
+}
+
+static int r_fstatat(struct times *t)
+{
+	R32(fstatat(AT_FDCWD, file, &s, 0));
+}
+
+static int r_stat64(struct times *t)
+{
+	R64(stat64(file, &s));
+}
+
+static int r_lstat64(struct times *t)
+{
+	R64(lstat64(link_, &s));
+}
+
+static int r_fstat64(struct times *t)
+{
+	R64(fstat64(fd, &s));
+}
+
+static int r_fstatat64(struct times *t)
+{
+	R64(fstatat64(AT_FDCWD, file, &s, 0));
+}
+
+static int r_xstat(struct times *t)
+{
+	R32(__xstat(VER, file, &s));
+}
+
+static int r_lxstat(struct times *t)
+{
+	R32(__lxstat(VER, link_, &s));
+}
+
+static int r_fxstat(struct times *t)
+{
+	R32(__fxstat(VER, fd, &s));
+}
+
+static int r_fxstatat(struct times *t)
+{
+	R32(__fxstatat(VER, AT_FDCWD, file, &s, 0));
+}
+
+static int r_xstat64(struct times *t)
+{
+	R64(__xstat64(VER, file, &s));
+}
+
+static int r_lxstat64(struct times *t)
+{
+	R64(__lxstat64(VER, link_, &s));
+}
+
+static int r_fxstat64(struct times *t)
+{
+	R64(__fxstat64(VER, fd, &s));
+}
+
+static int r_fxstatat64(struct times *t)
+{
+	R64(__fxstatat64(VER, AT_FDCWD, file, &s, 0));
+}
+
 
 static const struct reader {
 	const char *name;
@@ -86,7 +167,7 @@ static const struct reader {
 	{ "__lxstat64", r_lxstat64 }, { "__fxstat64", r_fxstat64 },
 	{ "__fxstatat64", r_fxstatat64 },
 };
-#define NREADERS	(int)(sizeof(readers) / sizeof(readers[0]))
+#define NREADERS	((int)ARRAY_SIZE(readers))
 
 /* What a legacy reader gives for a 64-bit time on this side. */
 static int fits_glibc(int64_t s)
@@ -96,13 +177,8 @@ static int fits_glibc(int64_t s)
 
 static void want_lib(int64_t s, long n, int64_t *ws, long *wn)
 {
-	if (s < 0) {
-		*ws = 0, *wn = 0;
-	} else if (s > 0xfffff000LL) {
-		*ws = (int32_t)0xfffff000, *wn = 0;
-	} else {
-		*ws = (int32_t)(uint32_t)s, *wn = n;
-	}
+	*ws = s < 0 ? 0 : s > 0xfffff000LL ? (int32_t)0xfffff000 : (int32_t)(uint32_t)s;
+	*wn = s < 0 || s > 0xfffff000LL ? 0 : n;
 }
 
 static void set(const char *path, int64_t as, long an, int64_t ms, long mn)

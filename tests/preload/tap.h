@@ -37,6 +37,8 @@
 #define V_RT	"GLIBC_2.4"
 #endif
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
 static int tap_n, tap_fail;
 static int lib;		/* 1: the run with libtime32u preloaded */
 

@@ -62,14 +62,22 @@ static int call(enum setter s, uint32_t v, long frac, int null)
 	struct utimbuf u = { (time_t)v, (time_t)v };
 
 	switch (s) {
-	case UTIME: return utime(file, null ? NULL : &u);
-	case UTIMES: return utimes(file, null ? NULL : tv);
-	case LUTIMES: return lutimes(file, null ? NULL : tv);
-	case FUTIMES: return futimes(fd, null ? NULL : tv);
-	case FUTIMESAT: return futimesat(AT_FDCWD, file, null ? NULL : tv);
-	case UTIMENSAT: return utimensat(AT_FDCWD, file, null ? NULL : ts, 0);
-	case FUTIMENS: return futimens(fd, null ? NULL : ts);
-	default: return -1;
+	case UTIME:
+		return utime(file, null ? NULL : &u);
+	case UTIMES:
+		return utimes(file, null ? NULL : tv);
+	case LUTIMES:
+		return lutimes(file, null ? NULL : tv);
+	case FUTIMES:
+		return futimes(fd, null ? NULL : tv);
+	case FUTIMESAT:
+		return futimesat(AT_FDCWD, file, null ? NULL : tv);
+	case UTIMENSAT:
+		return utimensat(AT_FDCWD, file, null ? NULL : ts, 0);
+	case FUTIMENS:
+		return futimens(fd, null ? NULL : ts);
+	default:
+		return -1;
 	}
 }
 
@@ -139,8 +147,10 @@ int main(int argc, char **argv)
 
 	/* UTIME_OMIT for atime, UTIME_NOW for mtime, both with a reserved tv_sec */
 	mark();
-	ts[0].tv_sec = (time_t)0xffffffffu, ts[0].tv_nsec = UTIME_OMIT;
-	ts[1].tv_sec = (time_t)0xfffff001u, ts[1].tv_nsec = UTIME_NOW;
+	ts[0].tv_sec = (time_t)0xffffffffu;
+	ts[0].tv_nsec = UTIME_OMIT;
+	ts[1].tv_sec = (time_t)0xfffff001u;
+	ts[1].tv_nsec = UTIME_NOW;
 	r = utimensat(AT_FDCWD, file, ts, 0);
 	readback(&a, &m);
 	tap(r == 0 && a == MARK && m > MARK, "utimensat(UTIME_OMIT/UTIME_NOW, reserved seconds): %d, atime %" PRId64 " mtime %" PRId64 ", want 0, %lld, now",

@@ -103,8 +103,8 @@ int t32u_timer_create(clockid_t clk, struct sigevent *sev, timer_t *id)
 	if (!next)
 		next = (int (*)(clockid_t, struct sigevent *, timer_t *))
 			dlsym(RTLD_NEXT, "timer_create");
-	if (!next) {
-		errno = ENOSYS;
+	if (!next) {		/* no glibc below us: cannot happen */
+		errno = EINVAL;
 		return -1;
 	}
 	r = next(clk, sev, id);
@@ -131,8 +131,8 @@ int t32u_timer_delete(timer_t id)
 
 	if (!next)
 		next = (int (*)(timer_t))dlsym(RTLD_NEXT, "timer_delete");
-	if (!next) {
-		errno = ENOSYS;
+	if (!next) {		/* no glibc below us: cannot happen */
+		errno = EINVAL;
 		return -1;
 	}
 	pthread_mutex_lock(&timers_lock);
