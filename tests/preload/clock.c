@@ -17,7 +17,10 @@
  *     the fraction cleared when saturated;
  *   CLOCK_MONOTONIC: signed and untouched on both sides;
  *   timespec_get, ntp_gettime, ntp_gettimex: the real clock on both sides
- *     today (they read glibc's clock inside libc, the fake cannot move them).
+ *     today (they read glibc's clock inside libc, the fake cannot move them);
+ *   NULL: time(NULL) works; gettimeofday(NULL, tz) and
+ *     clock_gettime(REALTIME, NULL) kill the caller with SIGSEGV on both
+ *     sides (glibc converts from its own 64-bit result into the pointer).
  * Setters (settimeofday, clock_settime, stime): only with the library, in a
  * child that first gives up root (so nothing can set this machine's clock
  * even if a call escaped the fake), and only after checking that the
@@ -178,6 +181,37 @@ static void today_only(void)
 	    r, got, (long)n.time.tv_usec, r0);
 }
 
+static int gtod_null(void *arg)
+{
+	struct timeval *volatile p = NULL;
+	struct timezone tz;
+
+	return gettimeofday(p, &tz) ? errno : 0;
+}
+
+static int cgt_null(void *arg)
+{
+	struct timespec *volatile p = NULL;
+
+	return clock_gettime(CLOCK_REALTIME, p) ? errno : 0;
+}
+
+static void nulls(void)
+{
+	int64_t r0 = real_now(), got;
+	int r;
+
+	got = (uint32_t)time(NULL);
+	tap(got >= r0 && got <= r0 + 2, "time(NULL) today: 0x%08" PRIx64 ", want 0x%08" PRIx64 "..+2",
+	    got, r0);
+	r = tap_child(gtod_null, NULL, 5, NULL);
+	tap(r == 1000 + SIGSEGV, "gettimeofday(NULL, &tz): %s, want killed by SIGSEGV",
+	    r >= 1000 ? strsignal(r - 1000) : tap_err(r));
+	r = tap_child(cgt_null, NULL, 5, NULL);
+	tap(r == 1000 + SIGSEGV, "clock_gettime(REALTIME, NULL): %s, want killed by SIGSEGV",
+	    r >= 1000 ? strsignal(r - 1000) : tap_err(r));
+}
+
 /* --- setters, with the library only --- */
 
 typedef void (*last_fn)(int64_t *, long *, int *);
@@ -269,7 +303,7 @@ int main(int argc, char **argv)
 	unsigned int i;
 	int64_t f;
 
-	tap_start(argc, argv, 1 + 4 * 8 + 3 + 14, (void *)time);
+	tap_start(argc, argv, 1 + 4 * 8 + 3 + 3 + 14, (void *)time);
 
 	/* the fake is there on both sides, for the exported entry point */
 	fake_set(0x83aa7e80LL);
@@ -285,6 +319,7 @@ int main(int argc, char **argv)
 		reads(fakes[i].what, fakes[i].v, 1);
 	unsetenv("T32U_FAKE_SEC");
 	today_only();
+	nulls();
 	setters();
 	return tap_exit();
 }

@@ -36,10 +36,9 @@ int t32u_gettimeofday(struct timeval *tv, void *tz)
 
 	if (t64_gettimeofday(&t, tz))
 		return -1;
-	if (tv) {
-		tv->tv_sec = (time_t)t32u_encode(t.sec, &t.frac);
-		tv->tv_usec = t.frac;
-	}
+	/* a NULL tv crashes, as in glibc's 32-bit gettimeofday */
+	tv->tv_sec = (time_t)t32u_encode(t.sec, &t.frac);
+	tv->tv_usec = t.frac;
 	return 0;
 }
 T32U_EXPORT(gettimeofday)
