@@ -16,6 +16,8 @@
 #                        (TARGET=i386 VARIANT=unsigned FUZZ_CALLS=1000000 FUZZ_SEED=...; not in make check)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
 #   make persist         file times set by legacy calls, read back after a reboot (virtio disks)
+#   make preload         the userland half: tools/libtime32u for i386 and armhf (Documentation/preload.md)
+#   make preload-check   its host tests, each program without and with the library
 #   make lava            the test matrix as LAVA jobs in out/lava/jobs (LAVA_BASE_URL=...; Documentation/lava.md)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
@@ -31,7 +33,7 @@ SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
 export TIER PRISTINE_TARGETS KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS LAVA_BASE_URL
 
-.PHONY: check-full lava persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
+.PHONY: check-full preload preload-check lava persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
 all: demo
 
 help:
@@ -100,6 +102,12 @@ persist:
 # The LAVA jobs of the test matrix (tools/lava; 'tools/lava check' is the make check part).
 lava:
 	$(TOOLS)/lava gen
+
+preload:
+	$(MAKE) -C tools/libtime32u
+
+preload-check:
+	$(MAKE) -C tools/libtime32u check
 
 clean:
 	rm -rf out
