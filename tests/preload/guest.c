@@ -59,7 +59,7 @@ static int lib;	/* this run has the library preloaded */
 #define NPOINTS 6
 #define NFILEV 5
 #define NSETV 5
-#define NCASES (1 + NPOINTS * 7 + NFILEV * 3 + 4 + 5 + NSETV * 3)
+#define NCASES (1 + NPOINTS * (7 + Y_HAVE_TIME32) + NFILEV * 3 + 4 + 5 + NSETV * 3)
 
 /* ----- expectations ----- */
 
@@ -160,6 +160,7 @@ static void test_clock_points(void)
 		struct timeval tv;
 		time_t t, t2;
 		struct y_res kr;
+		uint32_t kt;
 		long ret;
 		int err, ok;
 		char want[80], got[40], *c;
@@ -170,6 +171,7 @@ static void test_clock_points(void)
 		t = time(NULL);
 		err = errno;
 		kr = Y_CALL(__NR_clock_gettime, CLOCK_REALTIME, &k);
+		kt = Y_HAVE_TIME32 ? y_raw_time32(NULL) : (uint32_t)k.tv_sec;
 		errno = 0;
 		t2 = old_time(NULL);
 		ok = read_ok(t == -1 ? -1 : 0, err, (uint32_t)t, p, want, sizeof(want));
@@ -196,18 +198,24 @@ static void test_clock_points(void)
 		ksft_test_result(ok, "clock %s: raw clock_gettime32 of the %s kernel = 0x%08x (%s); want 0x%08x\n",
 				 civil(p), y_variant_names[y_variant], (uint32_t)k.tv_sec,
 				 y_errname(kr.err), kernel_read(p));
+		if (Y_HAVE_TIME32) {	/* i386: the legacy time system call too */
+			ok = kt == kernel_read(p) || kt == kernel_read(p + 1);
+			ksft_test_result(ok, "clock %s: raw time32 of the %s kernel = 0x%08x; want 0x%08x\n",
+					 civil(p), y_variant_names[y_variant], kt, kernel_read(p));
+		}
 		/*
-		 * Agree: time() and the kernel's legacy read give the same value. With the
+		 * Agree: time() and the kernel's legacy reads give the same value. With the
 		 * library: always in unsigned mode, elsewhere up to 0xfffff000 (the signed
 		 * kernel wraps past 2106). glibc: only up to 0x7fffffff (then -1).
 		 */
 		{
 			int want_agree = lib ? (y_unsigned() || p <= Y_RANGE_MAX) : p <= 0x7fffffff;
-			int agree = t != -1 && (uint32_t)k.tv_sec == (uint32_t)t;
+			int agree = t != -1 && (uint32_t)k.tv_sec == (uint32_t)t && kt == (uint32_t)t;
 
 			ksft_test_result(agree == want_agree,
-					 "clock %s: time() 0x%08x and the kernel's 0x%08x %s; want %s\n",
+					 "clock %s: time() 0x%08x and the kernel's clock_gettime32 0x%08x%s %s; want %s\n",
 					 civil(p), (uint32_t)t, (uint32_t)k.tv_sec,
+					 Y_HAVE_TIME32 ? ", time32" : "",
 					 agree ? "agree" : "differ", want_agree ? "agree" : "differ");
 		}
 		/* formatted: gmtime + strftime, and ctime, of the value time() gave */
