@@ -57,12 +57,18 @@ typedef old_time32_t, __kernel_old_time_t, time64_t, s32, __s32, time_t;
 time64_t x64;
 struct timespec64 d;
 struct timespec64 *dp;
+type T;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds,
                    mktime64, rtc_tm_to_time64};
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
 (
+  (T)(E bop \(C\|(C * C2)\))
+|
 * (int)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
 |
 * (long)\(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)

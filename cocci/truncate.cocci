@@ -63,10 +63,15 @@ time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
 struct timespec64 *dp;
+expression L, E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
 (
+  L = E bop \(C\|(C * C2)\)
+|
 * v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
 |
 * s.tv_sec = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
@@ -80,10 +85,17 @@ identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime
 struct timespec64 d;
 struct timespec64 *dp;
 identifier v;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
+(
+  \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) v = E bop \(C\|(C * C2)\);
+|
 * \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
+)
 
 @ru depends on context || org || report disable drop_cast@
 typedef u32, __u32;
@@ -92,10 +104,17 @@ time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
 struct timespec64 *dp;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
+(
+  v = E bop \(C\|(C * C2)\)
+|
 * v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+)
 
 @rud depends on context || org || report disable drop_cast@
 time64_t x64;
@@ -103,10 +122,17 @@ identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime
 struct timespec64 d;
 struct timespec64 *dp;
 identifier v;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
+(
+  \(u32\|__u32\|unsigned int\|unsigned long\) v = E bop \(C\|(C * C2)\);
+|
 * \(u32\|__u32\|unsigned int\|unsigned long\) v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
+)
 
 @script:python depends on report@
 p << r.p;
