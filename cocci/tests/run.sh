@@ -5,6 +5,8 @@
 # Usage: tests/run.sh [--update] [RULE...]   (default: every rule that has a test)
 # Prints "ok   RULE MODE ..." or "FAIL RULE MODE: reason" and the diff per check.
 set -eu
+# the advice of the rules: the plain y2038 one unless a test asks for the series'
+export COCCI_Y2106_SERIES="${COCCI_Y2106_SERIES:-0}"
 cd "$(dirname "$0")/.."
 opts="--no-includes --include-headers --very-quiet --macro-file y2106-macros.h"
 update=0
