@@ -197,13 +197,13 @@ if m:
 @script:python depends on report@
 p << rg.p;
 @@
-m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the _abs variant (get_old_timespec32_abs()) for absolute calendar times")
+m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets; " + fix(p, "use the _abs variant (get_old_timespec32_abs()) for absolute calendar times", "absolute calendar times need a 64-bit interface (get_timespec64())"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rg.p;
 @@
-m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the _abs variant (get_old_timespec32_abs()) for absolute calendar times")
+m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets; " + fix(p, "use the _abs variant (get_old_timespec32_abs()) for absolute calendar times", "absolute calendar times need a 64-bit interface (get_timespec64())"))
 if m:
     coccilib.org.print_todo(p[0], m)
