@@ -1,8 +1,11 @@
 # y2106 Coccinelle audit, included by the top-level Makefile.
 #   make audit [KDIR=/path/to/linux] [COCCI_JOBS=2] [COCCI_BASELINE=cocci/baseline.txt]
 #              runs every rule of cocci/ over $(KDIR) (default: the pristine tree of
-#              tools/lib.sh); fails on a finding that is not in the baseline
-#   make cocci-test    the rule tests (no kernel tree, a few seconds)
+#              tools/lib.sh), prints the NEW findings; fails on a finding that is not in
+#              the baseline.  make turns any failure into its own exit 2, so the recipe
+#              prints a verdict line and writes the runner's own exit status (0 clean,
+#              1 new findings, 2+ tool error) to $(COCCI_OUT)/exit-status for CI gates.
+#   make cocci-test    the rule tests and the runner tests (no kernel tree, seconds)
 #   make cocci-bench   runner vs make coccicheck on a subtree, whole-tree time
 #   make cocci-check   what make check runs: rule tests, audit of the patched (and pristine) tree
 COCCI_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
@@ -16,10 +19,16 @@ COCCI_SUBDIRS ?=
 
 .PHONY: audit cocci-test cocci-bench cocci-check
 audit:
-	$(COCCI_TOOLS)/cocci-audit -q -j $(COCCI_JOBS) -b $(COCCI_BASELINE) -o $(COCCI_OUT) $(COCCI_KDIR) $(COCCI_SUBDIRS)
+	@rc=0; $(COCCI_TOOLS)/cocci-audit -j $(COCCI_JOBS) -b $(COCCI_BASELINE) -o $(COCCI_OUT) \
+		$(COCCI_KDIR) $(COCCI_SUBDIRS) || rc=$$?; \
+	case $$rc in 0) v=clean ;; 1) v=new-findings ;; *) v=tool-error ;; esac; \
+	mkdir -p $(COCCI_OUT) && echo $$rc >$(COCCI_OUT)/exit-status; \
+	echo "make audit: verdict $$v (cocci-audit exit $$rc, in $(COCCI_OUT)/exit-status)"; \
+	exit $$rc
 
 cocci-test:
 	$(COCCI_DIR)/tests/run.sh
+	$(COCCI_DIR)/tests/runner.sh
 
 cocci-bench:
 	$(COCCI_TOOLS)/cocci-bench -j $(COCCI_JOBS) $(COCCI_KDIR)

@@ -28,6 +28,20 @@ import os, re
 HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
+SERIES = {}
+def y2106_series(f):
+    env = os.environ.get("COCCI_Y2106_SERIES", "")
+    if env in ("0", "1"):
+        return env == "1"
+    d = os.path.dirname(os.path.abspath(f))
+    while os.path.dirname(d) != d and not os.path.isdir(os.path.join(d, "include", "linux")):
+        d = os.path.dirname(d)
+    h = os.path.join(d, "include", "linux", "time32.h")
+    if h not in SERIES:
+        SERIES[h] = os.path.isfile(h) and "time64_to_time32_abs" in open(h).read()
+    return SERIES[h]
+def fix(p, series, plain):
+    return series if y2106_series(p[0].file) else plain
 def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
@@ -141,55 +155,55 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; " + fix(p, "decode it with time32_abs_to_time64() if absolute", "if absolute, a signed 32-bit time ends in 2038 on this tree: the y2038 fix is a 64-bit interface (time64_t, timespec64); a duration stays signed"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended to 64 bits: 2038..2106 becomes 1901..1969; " + fix(p, "decode it with time32_abs_to_time64() if absolute", "if absolute, a signed 32-bit time ends in 2038 on this tree: the y2038 fix is a 64-bit interface (time64_t, timespec64); a duration stays signed"))
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rd.p;
 @@
-m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; " + fix(p, "decode it with time32_abs_to_time64() if absolute", "if absolute, a signed 32-bit time ends in 2038 on this tree: the y2038 fix is a 64-bit interface (time64_t, timespec64); a duration stays signed"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rd.p;
 @@
-m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time sign-extended in an initialiser: 2038..2106 becomes 1901..1969; " + fix(p, "decode it with time32_abs_to_time64() if absolute", "if absolute, a signed 32-bit time ends in 2038 on this tree: the y2038 fix is a 64-bit interface (time64_t, timespec64); a duration stays signed"))
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rr.p;
 @@
-m = time32_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; " + fix(p, "decode it with time32_abs_to_time64() if absolute", "if absolute, a signed 32-bit time ends in 2038 on this tree: the y2038 fix is a 64-bit interface (time64_t, timespec64); a duration stays signed"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rr.p;
 @@
-m = time32_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; decode it with time32_abs_to_time64() if absolute")
+m = time32_msg(p, "WARNING", "legacy 32-bit time returned as a signed 64-bit time: 2038..2106 becomes 1901..1969; " + fix(p, "decode it with time32_abs_to_time64() if absolute", "if absolute, a signed 32-bit time ends in 2038 on this tree: the y2038 fix is a 64-bit interface (time64_t, timespec64); a duration stays signed"))
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
 p << rg.p;
 @@
-m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the _abs variant (get_old_timespec32_abs()) for absolute calendar times")
+m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets; " + fix(p, "use the _abs variant (get_old_timespec32_abs()) for absolute calendar times", "absolute calendar times need a 64-bit interface (get_timespec64())"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << rg.p;
 @@
-m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets, use the _abs variant (get_old_timespec32_abs()) for absolute calendar times")
+m = time32_msg(p, "INFO", "sign-extending legacy reader: keep it for durations/offsets; " + fix(p, "use the _abs variant (get_old_timespec32_abs()) for absolute calendar times", "absolute calendar times need a 64-bit interface (get_timespec64())"))
 if m:
     coccilib.org.print_todo(p[0], m)

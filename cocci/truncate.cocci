@@ -27,6 +27,20 @@ import os, re
 HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
+SERIES = {}
+def y2106_series(f):
+    env = os.environ.get("COCCI_Y2106_SERIES", "")
+    if env in ("0", "1"):
+        return env == "1"
+    d = os.path.dirname(os.path.abspath(f))
+    while os.path.dirname(d) != d and not os.path.isdir(os.path.join(d, "include", "linux")):
+        d = os.path.dirname(d)
+    h = os.path.join(d, "include", "linux", "time32.h")
+    if h not in SERIES:
+        SERIES[h] = os.path.isfile(h) and "time64_to_time32_abs" in open(h).read()
+    return SERIES[h]
+def fix(p, series, plain):
+    return series if y2106_series(p[0].file) else plain
 def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
@@ -63,10 +77,15 @@ time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
 struct timespec64 *dp;
+expression L, E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
 (
+  L = E bop \(C\|(C * C2)\)
+|
 * v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
 |
 * s.tv_sec = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
@@ -80,10 +99,17 @@ identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime
 struct timespec64 d;
 struct timespec64 *dp;
 identifier v;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
+(
+  \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) v = E bop \(C\|(C * C2)\);
+|
 * \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
+)
 
 @ru depends on context || org || report disable drop_cast@
 typedef u32, __u32;
@@ -92,10 +118,17 @@ time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
 struct timespec64 *dp;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
+(
+  v = E bop \(C\|(C * C2)\)
+|
 * v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+)
 
 @rud depends on context || org || report disable drop_cast@
 time64_t x64;
@@ -103,22 +136,29 @@ identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime
 struct timespec64 d;
 struct timespec64 *dp;
 identifier v;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
 position p;
 @@
 
+(
+  \(u32\|__u32\|unsigned int\|unsigned long\) v = E bop \(C\|(C * C2)\);
+|
 * \(u32\|__u32\|unsigned int\|unsigned long\) v = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
+)
 
 @script:python depends on report@
 p << r.p;
 @@
-m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or encode it with time64_to_time32_abs()")
+m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; " + fix(p, "keep it 64-bit or encode it with time64_to_time32_abs()", "keep it 64-bit (time64_t); a legacy 32-bit field cannot hold it past 2038: the y2038 fix is a 64-bit interface"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; keep it 64-bit or encode it with time64_to_time32_abs()")
+m = time32_msg(p, "WARNING", "64-bit time truncated into a signed 32-bit variable or legacy field: negative from 2038, wraps in 2106; " + fix(p, "keep it 64-bit or encode it with time64_to_time32_abs()", "keep it 64-bit (time64_t); a legacy 32-bit field cannot hold it past 2038: the y2038 fix is a 64-bit interface"))
 if m:
     coccilib.org.print_todo(p[0], m)
 

@@ -29,6 +29,20 @@ import os, re
 HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
+SERIES = {}
+def y2106_series(f):
+    env = os.environ.get("COCCI_Y2106_SERIES", "")
+    if env in ("0", "1"):
+        return env == "1"
+    d = os.path.dirname(os.path.abspath(f))
+    while os.path.dirname(d) != d and not os.path.isdir(os.path.join(d, "include", "linux")):
+        d = os.path.dirname(d)
+    h = os.path.join(d, "include", "linux", "time32.h")
+    if h not in SERIES:
+        SERIES[h] = os.path.isfile(h) and "time64_to_time32_abs" in open(h).read()
+    return SERIES[h]
+def fix(p, series, plain):
+    return series if y2106_series(p[0].file) else plain
 def time32_msg(p, sev, msg):
     if HELPERS.search(p[0].current_element):
         return None
@@ -114,14 +128,14 @@ position p;
 @script:python depends on report@
 p << r.p;
 @@
-m = time32_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; decode it with get_old_timespec32_abs() if absolute")
+m = time32_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; " + fix(p, "decode it with get_old_timespec32_abs() if absolute", "if absolute, the legacy interface ends in 2038 on this tree: the y2038 fix is a 64-bit interface (get_timespec64())"))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << r.p;
 @@
-m = time32_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; decode it with get_old_timespec32_abs() if absolute")
+m = time32_msg(p, "WARNING", "validity check on a value decoded signed from a legacy 32-bit struct: rejects 2038..2106; " + fix(p, "decode it with get_old_timespec32_abs() if absolute", "if absolute, the legacy interface ends in 2038 on this tree: the y2038 fix is a 64-bit interface (get_timespec64())"))
 if m:
     coccilib.org.print_todo(p[0], m)
 

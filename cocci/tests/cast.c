@@ -18,3 +18,14 @@ u32 neg(struct timespec64 ts, time64_t t, s64 n)
 
 	return a + b + c + d;
 }
+
+/* day/hour arithmetic: a count or a time of day, not a time (issue 19) */
+int days(time64_t t, time64_t step)
+{
+	int a = (int)(t / 86400);		/* NEG */
+	int b = (int)(t % SECS_PER_DAY);	/* NEG */
+	int c = (int)(t / (24 * 3600));		/* NEG */
+	int d = (int)(t / step);		/* POS: not a constant divisor */
+
+	return a + b + c + d;
+}

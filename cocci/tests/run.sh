@@ -1,16 +1,19 @@
 #!/bin/bash
-# Rule tests: each tests/<rule>.c is run through <rule>.cocci in report mode
+# Rule tests: each tests/<rule>.c (and tests/<rule>.*.c, each on its own, for rules
+# that look at a whole file) is run through <rule>.cocci in report mode
 # and compared with tests/<rule>.expected; tests/<rule>.res, if present, is
 # the expected patch-mode output.  No kernel tree needed.
 # Usage: tests/run.sh [--update] [RULE...]   (default: every rule that has a test)
 # Prints "ok   RULE MODE ..." or "FAIL RULE MODE: reason" and the diff per check.
 set -eu
+# the advice of the rules: the plain y2038 one unless a test asks for the series'
+export COCCI_Y2106_SERIES="${COCCI_Y2106_SERIES:-0}"
 cd "$(dirname "$0")/.."
 opts="--no-includes --include-headers --very-quiet --macro-file y2106-macros.h"
 update=0
 [ "${1:-}" != --update ] || { update=1; shift; }
 pass=0 fail=0
-norm() { grep -E '^tests/[^:]+:[0-9]+:' | LC_ALL=C sort -t: -k2,2n -k3,3n -u || true; }
+norm() { grep -E '^tests/[^:]+:[0-9]+:' | LC_ALL=C sort -t: -k1,1 -k2,2n -k3,3n -u || true; }
 # ok NAME / bad NAME REASON DIFF-ARGS...: count and print one check's result
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
 bad() {
@@ -20,7 +23,10 @@ bad() {
 }
 rules=("$@")
 if [ ${#rules[@]} -eq 0 ]; then
-	for c in tests/*.c; do rules+=("$(basename "$c" .c)"); done
+	for c in tests/*.c; do
+		case $c in tests/*.*.c) continue ;; esac
+		rules+=("$(basename "$c" .c)")
+	done
 fi
 for rule in "${rules[@]}"; do
 	c=tests/$rule.c
@@ -28,9 +34,17 @@ for rule in "${rules[@]}"; do
 		fail=$((fail + 1)); echo "FAIL $rule: needs $rule.cocci, $c and tests/$rule.expected"
 		continue
 	fi
-	# shellcheck disable=SC2086
-	out=$(spatch --sp-file "$rule.cocci" -D report $opts "$c" 2>&1 | norm)
+	out=$(for f in "$c" tests/"$rule".*.c; do
+		[ -f "$f" ] || continue
+		# shellcheck disable=SC2086
+		spatch --sp-file "$rule.cocci" -D report $opts "$f" 2>&1
+	done | norm)
 	[ "$update" = 0 ] || printf '%s\n' "$out" >"tests/$rule.expected"
+	# the tests run as on a tree without the series: no advice may name its helpers
+	if [ "$COCCI_Y2106_SERIES" = 0 ] && printf '%s\n' "$out" | grep -qE '_abs\(|time32_(de|en)code'; then
+		bad "$rule advice" "names a helper of the series on a tree without it" /dev/null \
+			<(printf '%s\n' "$out" | grep -E '_abs\(|time32_(de|en)code')
+	fi
 	if [ "$out" = "$(cat "tests/$rule.expected")" ]; then
 		ok "$rule report ($(printf '%s\n' "$out" | grep -c .) findings)"
 	else

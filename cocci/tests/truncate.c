@@ -40,3 +40,19 @@ time64_t neg(struct timespec64 *ts)
 
 	return a + b + c + d;
 }
+
+/* day/hour arithmetic: a count or a time of day, not a time (issue 19) */
+int days(time64_t t, struct old_timespec32 *ots, time64_t interval)
+{
+	int d = t / 86400;			/* NEG */
+	int h;
+	long s;
+	u32 u = t / 3600;			/* NEG */
+	long n;
+
+	h = t / (24 * 3600);			/* NEG */
+	s = t % SECS_PER_DAY;			/* NEG */
+	ots->tv_sec = t / 60;			/* NEG */
+	n = t / interval;			/* POS: not a constant divisor */
+	return d + h + s + u + n;
+}

@@ -1,0 +1,112 @@
+#!/bin/bash
+# Runner tests of tools/cocci-audit on a tiny synthetic kernel tree (one rule, seconds):
+# a read-only tree (as root: run as nobody on the root-owned tree), nothing written
+# into it, the exit status of the runner and of the make audit gate (0 clean, 1 new
+# findings, 2 tool error), NEW findings on the console, fingerprints that survive a
+# rename, waivers for files the tree lacks not reported stale, and advice that names
+# the series' helpers only in a tree that has them.
+# Usage: tests/runner.sh   Prints "ok   NAME" or "FAIL NAME: reason" per check.
+set -eu
+top=$(cd "$(dirname "$0")/../.." && pwd)
+audit=$top/tools/cocci-audit
+rule=$top/cocci/truncate.cocci
+pass=0 fail=0
+check() { # check NAME CONDITION...: run the condition, count and print the result
+	local name=$1
+	shift
+	if "$@"; then pass=$((pass + 1)); echo "ok   runner $name"
+	else fail=$((fail + 1)); echo "FAIL runner $name"; fi
+}
+t=$(mktemp -d "${TMPDIR:-/tmp}/cocci-runner.XXXXXX")
+trap 'chmod -R u+w "$t"; rm -rf "$t"' EXIT
+chmod 755 "$t"
+
+# a kernel tree: Makefile, include/linux/, kernel/, one finding in a driver
+mktree() {
+	mkdir -p "$1/include/linux" "$1/kernel" "$1/drivers/misc"
+	printf 'VERSION = 5\nPATCHLEVEL = 10\n' >"$1/Makefile"
+	cat >"$1/drivers/misc/vendor.c" <<'EOF'
+int vendor_stamp(void)
+{
+	int now = ktime_get_real_seconds();	/* a y2038 bug */
+	int days = ktime_get_real_seconds() / 86400;	/* not a finding */
+
+	return now + days; /* timeout: a word the parse-error count must not catch */
+}
+EOF
+}
+mktree "$t/tree"
+chmod -R a-w "$t/tree"
+before=$(cd "$t/tree" && find . -printf '%p %s %T@\n' | sort)
+out=$t/out
+mkdir -p "$out"
+
+# run the runner as a user that cannot write into the tree
+as_user() {
+	if [ "$(id -u)" = 0 ]; then
+		chown -R nobody "$out"
+		setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$out" "$@"
+	else
+		"$@"
+	fi
+}
+run() { # run OUTNAME ARGS...: the runner's exit status in $rc, its stdout in OUTNAME.log
+	local o=$1
+	shift
+	rc=0
+	(cd "$out" && as_user "$audit" -j 2 -r "$rule" -o "$out/$o" "$@") >"$out/$o.log" 2>&1 || rc=$?
+}
+
+run new -b none "$t/tree"
+check "read-only tree: exit 1 on a new finding" [ "$rc" = 1 ]
+check "read-only tree: nothing written into it" \
+	[ "$(cd "$t/tree" && find . -printf '%p %s %T@\n' | sort)" = "$before" ]
+check "NEW finding on the console" grep -q 'drivers/misc/vendor.c:3:.* NEW WARNING' "$out/new.log"
+check "day arithmetic is not a finding" [ "$(grep -c '"rule"' "$out/new/findings.json")" = 1 ]
+check "no source line counted as a timeout" grep -q ', 0 with a timeout;' "$out/new.log"
+check "plain y2038 advice without the series" \
+	sh -c '! grep -q time64_to_time32_abs "$1"' - "$out/new/findings.json"
+
+fp=$(sed -n 's/.*"fingerprint":"\([0-9a-f]*\)".*/\1/p' "$out/new/findings.json")
+printf '%s truncate drivers/misc/vendor.c vendor_stamp until-2106: test\n' "$fp" >"$out/base.txt"
+printf '0123456789abcdef truncate drivers/gone.c gone_fn duration: test\n' >>"$out/base.txt"
+run waived -b "$out/base.txt" "$t/tree"
+check "waived finding: exit 0" [ "$rc" = 0 ]
+check "waiver for a file the tree lacks: not stale" \
+	[ ! -s "$out/waived/stale-baseline.txt" -a -s "$out/waived/other-tree-waivers.txt" ]
+
+# the same finding after the file moved: the fingerprint does not name the path
+mktree "$t/moved"
+mv "$t/moved/drivers/misc/vendor.c" "$t/moved/kernel/renamed.c"
+run moved -b "$out/base.txt" "$t/moved"
+check "fingerprint survives a rename" [ "$rc" = 0 ]
+
+run badrule -b none -r "$t/no-such-rule.cocci" "$t/tree"
+check "tool error: exit 2" [ "$rc" = 2 ]
+run inside -b none -o "$t/tree/out" "$t/tree"
+check "output inside the tree: refused (exit 2)" [ "$rc" = 2 ]
+
+# the series' helper is named only where include/linux/time32.h has it
+mktree "$t/series"
+printf 'time64_t time64_to_time32_abs(time64_t t);\n' >"$t/series/include/linux/time32.h"
+run series -b none "$t/series"
+check "series advice in a tree with the series" grep -q time64_to_time32_abs "$out/series/findings.json"
+
+# make audit: the runner's own status in exit-status, a verdict line, make's 2
+gate() { # gate NAME BASELINE: make audit's exit in $mrc, the runner's in $grc
+	mrc=0
+	(cd "$out" && as_user make -s -f "$top/cocci/cocci.mk" audit KDIR="$t/tree" \
+		COCCI_BASELINE="$2" COCCI_OUT="$out/gate-$1") >"$out/gate-$1.log" 2>&1 || mrc=$?
+	grc=$(cat "$out/gate-$1/exit-status" 2>/dev/null || echo missing)
+}
+gate new "$top/cocci/baseline.txt"
+check "make audit: new findings: exit-status 1, verdict line" \
+	[ "$grc" = 1 -a "$mrc" != 0 -a -n "$(grep -l 'verdict new-findings' "$out/gate-new.log")" ]
+check "make audit: NEW finding on the console" grep -q ' NEW WARNING' "$out/gate-new.log"
+gate clean "$out/base.txt"
+check "make audit: clean: exit-status 0, make exit 0" [ "$grc" = 0 -a "$mrc" = 0 ]
+gate error "$out/no-such-baseline.txt"
+check "make audit: tool error: exit-status 2" [ "$grc" = 2 -a "$mrc" != 0 ]
+
+echo "runner-test: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
