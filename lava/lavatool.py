@@ -172,12 +172,19 @@ def results(log, console):
     """The console as LAVA saw it (one 'target' entry per line) and the monitor's cases
     in log order, tab-separated: result, case (LAVA's name), test_case_id (the raw id)."""
     n = 0
+    last = None
     with open(console, "w") as con:
         for e in log_entries(log):
-            if e.get("lvl") == "target":
+            if e.get("lvl") in ("target", "feedback"):
                 # LAVA's ShellLogger dropped the "\r"s and wrote '"' as '\\"'
                 msg = e.get("msg")
                 msg = msg.replace('\\"', '"') if isinstance(msg, str) else json.dumps(msg)
+                # What the pty delivers after the monitor matched its end string (the end
+                # line itself when it arrived in the same read) is logged as "feedback" by
+                # the finalize action; a line logged both ways is the same line once.
+                if e["lvl"] == "feedback" and msg == last:
+                    continue
+                last = msg if e["lvl"] == "target" else None
                 con.write(msg + "\n")
             elif e.get("lvl") == "results":
                 r = e.get("msg", {})
