@@ -23,6 +23,7 @@
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
 #   make apply KDIR=/path/to/linux           quilt push -a in KDIR (SERIES_DIR=backports/6.1 for 6.1)
 #   make export KDIR=/path/to/linux-git      the series as a git branch of KDIR, mails in out/export
+#   make export-fixes KDIR=/path/to/linux-git  the plain fixes (0001, 0023, 0026) as standalone mails
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
 #            SERIES_DIR=backports/6.1 (the 6.1 series: tree, check, check-apply, apply,
@@ -33,7 +34,7 @@ SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
 export TIER PRISTINE_TARGETS KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS LAVA_BASE_URL
 
-.PHONY: check-full preload preload-check lava persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
+.PHONY: export-fixes check-full preload preload-check lava persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
 all: demo
 
 help:
@@ -59,6 +60,10 @@ apply:
 export:
 	@test -n "$(KDIR)" || { echo "usage: make export KDIR=/path/to/linux-git-tree"; exit 1; }
 	$(TOOLS)/export
+
+export-fixes:
+	@test -n "$(KDIR)" || { echo "usage: make export-fixes KDIR=/path/to/linux-git-tree"; exit 1; }
+	$(TOOLS)/export-fixes
 
 kernels: tree
 	@for t in $${TARGETS:-i386 x86_64 arm}; do $(TOOLS)/build-kernel $$t pristine || exit 1; done

@@ -45,3 +45,27 @@ touched_objects() {
 		xargs -0 -r grep -l -F -- "$pats" || true; } |
 		sed "s|^$1/||; s|/\.\([^/]*\)\.cmd$|/\1|; s|^\.\([^/]*\)\.cmd$|\1|" | sort -u
 }
+
+# The patches keep a placeholder author; an export is made in the submitter's name.
+PLACEHOLDER_IDENT='y2106 developers <y2106@example.org>'
+# submitter: SUB_NAME, SUB_EMAIL and SUB_IDENT ("Name <email>") from git config
+# user.name/user.email (of this checkout: global and repository settings count); dies
+# without one or with the placeholder.
+submitter() {
+	SUB_NAME=$(git -C "$Y2106_TOP" config user.name || true)
+	SUB_EMAIL=$(git -C "$Y2106_TOP" config user.email || true)
+	if [ -z "$SUB_NAME" ] || [ -z "$SUB_EMAIL" ]; then
+		die "no submitter identity: set it with git config --global user.name 'Your Name' and git config --global user.email you@example.org (From: and Signed-off-by: of the export are yours)"
+	fi
+	SUB_IDENT="$SUB_NAME <$SUB_EMAIL>"
+	[ "$SUB_IDENT" != "$PLACEHOLDER_IDENT" ] ||
+		die "git config user.name/user.email is the placeholder '$PLACEHOLDER_IDENT': set your own"
+}
+# as_submitter IDENT PATCH: the patch on stdout with the placeholder's From: and
+# Signed-off-by: lines in IDENT's name (other trailers stay).
+as_submitter() {
+	awk -v ph="$PLACEHOLDER_IDENT" -v id="$1" '
+		$0 == "From: " ph { print "From: " id; next }
+		$0 == "Signed-off-by: " ph { print "Signed-off-by: " id; next }
+		{ print }' "$2"
+}
