@@ -12,7 +12,13 @@
  *    so every file whose ctime or mtime is outside 1901..2038 gets EBUSY however
  *    unchanged it is (a 32-bit xfs_fsr can never defragment a file changed after 2038);
  *    the series ("xfs: Compare only the bits a 32-bit caller sees in swapext times", not
- *    behind the option) makes it succeed in every patched variant, off included.
+ *    behind the option) makes it succeed in every patched variant, off included, as
+ *    long as the caller saw the time: in unsigned mode a time outside 1970..2106 is
+ *    handed out saturated, which would stay the same whatever the inode time becomes,
+ *    so swapext refuses (EBUSY) instead of calling such a file unchanged.
+ *  - A file changed after its bulkstat, with the clock past 2106: swapext must refuse
+ *    in every variant (in unsigned mode the saturated times before and after the change
+ *    are equal, so only the refusal above keeps the guard).
  *    A control file made with the clock at 2030 shows the swapext itself works
  *    everywhere, so the EBUSY of the pristine kernel is the time and nothing else.
  * The test kernels have XFS on x86_64 only (configs/x86_64.config: the 32-bit task on a
@@ -61,12 +67,14 @@ static const struct {
 	const char *what;
 	int64_t made, mtime;
 	long mtime_ns;
+	int changed;	/* written to 100 s later, after the bulkstat */
 } cases[] = {
-	{ "control: made 2030", Y_2030, Y_2030, 123456789 },
-	{ "made 2040", Y_2040, Y_2040, 123456789 },
-	{ "made 2040, mtime 2100", Y_2040, Y_2100, 5 },
-	{ "made 2040, mtime 2107", Y_2040, Y_2107, 5 },
-	{ "made 2040, mtime 1969", Y_2040, -1000, 7 },
+	{ "control: made 2030", Y_2030, Y_2030, 123456789, 0 },
+	{ "made 2040", Y_2040, Y_2040, 123456789, 0 },
+	{ "made 2040, mtime 2100", Y_2040, Y_2100, 5, 0 },
+	{ "made 2040, mtime 2107", Y_2040, Y_2107, 5, 0 },
+	{ "made 2040, mtime 1969", Y_2040, -1000, 7, 0 },
+	{ "made 2107, changed after bulkstat", Y_2107, Y_2107, 5, 1 },
 };
 #define NCASES (sizeof(cases) / sizeof(cases[0]))
 
@@ -161,9 +169,20 @@ static void run_case(unsigned int i)
 	sx.sx_fdtmp = fb;
 	sx.sx_length = FSIZE;
 	sx.sx_stat = bs;
+	if (cases[i].changed) {
+		y_set64(cases[i].made + 100, 0);
+		if (pwrite(fa, "x", 1, 0) != 1 || fsync(fa))
+			ksft_exit_fail_msg("%s: pwrite: %s\n", what, strerror(errno));
+	}
 	r = Y_CALL(__NR_ioctl, fa, Y_SWAPEXT, &sx);
-	want = y_variant == Y_PRISTINE && (pristine_busy(c.tv_sec) || pristine_busy(m.tv_sec)) ?
-		EBUSY : 0;
+	if (cases[i].changed)
+		want = EBUSY;
+	else if (y_variant == Y_PRISTINE)
+		want = pristine_busy(c.tv_sec) || pristine_busy(m.tv_sec) ? EBUSY : 0;
+	else if (y_unsigned())
+		want = !y_encode_exact(c.tv_sec) || !y_encode_exact(m.tv_sec) ? EBUSY : 0;
+	else
+		want = 0;
 	ksft_test_result(r.err == want,
 			 "%s: XFS_IOC_SWAPEXT with that bulkstat: %s, want %s\n", what,
 			 y_errname(r.err), want ? y_errname(want) : "success");
