@@ -24,22 +24,14 @@
  * TSC (arm, or no -icount) the numbers are in clock_gettime64(MONOTONIC) ns instead and
  * not exact. Not a test: it asserts nothing.
  */
-#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include "y2106.h"
-#include "vDSO/parse_vdso.c"
+#include "yvdso.h"
 
 #define REPS	300
 #define LOOP	2000
 #define Y_2030	1893456000LL	/* 2030-01-01 00:00:00 UTC */
 
-typedef int (*vdso_clock_gettime_t)(clockid_t clk, struct old_timespec32 *ts);
-typedef int (*vdso_gettimeofday_t)(struct old_timeval32 *tv, void *tz);
-typedef int32_t (*vdso_time_t)(int32_t *tloc);
-
-static vdso_clock_gettime_t vdso_clock_gettime;
-static vdso_gettimeofday_t vdso_gettimeofday;
-static vdso_time_t vdso_time;
 
 static struct old_timespec32 ts32, set_ts32, past_ts32;
 static struct old_timeval32 tv32, set_tv32;
@@ -202,13 +194,7 @@ int main(void)
 			break;
 		usleep(50000);
 	}
-	ehdr = getauxval(AT_SYSINFO_EHDR);
-	if (ehdr) {
-		vdso_init_from_sysinfo_ehdr(ehdr);
-		vdso_clock_gettime = (vdso_clock_gettime_t)vdso_sym("LINUX_2.6", "__vdso_clock_gettime");
-		vdso_gettimeofday = (vdso_gettimeofday_t)vdso_sym("LINUX_2.6", "__vdso_gettimeofday");
-		vdso_time = (vdso_time_t)vdso_sym("LINUX_2.6", "__vdso_time");
-	}
+	ehdr = y_vdso_init();
 
 	y_set64(Y_2030, 0);
 	set_ts32.tv_sec = set_tv32.tv_sec = set_t32 = (int32_t)Y_2030;

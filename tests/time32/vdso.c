@@ -13,17 +13,9 @@
  * reported: on one that the vDSO cannot read, every vDSO call is a syscall fallback.
  * It sets the clock, so it runs only as a child of the y2106 guest's /init.
  */
-#include <sys/auxv.h>
 #include "y2106.h"
-#include "vDSO/parse_vdso.c"
+#include "yvdso.h"
 
-typedef int (*vdso_clock_gettime_t)(clockid_t clk, struct old_timespec32 *ts);
-typedef int (*vdso_gettimeofday_t)(struct old_timeval32 *tv, void *tz);
-typedef int32_t (*vdso_time_t)(int32_t *tloc);
-
-static vdso_clock_gettime_t vdso_clock_gettime;
-static vdso_gettimeofday_t vdso_gettimeofday;
-static vdso_time_t vdso_time;
 
 /* The clock values checked: the common read points and both sides of the top. */
 static const struct { int64_t t; const char *what; } extra_points[] = {
@@ -176,15 +168,7 @@ int main(void)
 		cs[strcspn(cs, "\n")] = 0;
 	ksft_print_msg("clocksource %s\n", cs);
 
-	ehdr = getauxval(AT_SYSINFO_EHDR);
-	if (ehdr) {
-		vdso_init_from_sysinfo_ehdr(ehdr);
-		vdso_clock_gettime = (vdso_clock_gettime_t)vdso_sym("LINUX_2.6",
-								    "__vdso_clock_gettime");
-		vdso_gettimeofday = (vdso_gettimeofday_t)vdso_sym("LINUX_2.6",
-								  "__vdso_gettimeofday");
-		vdso_time = (vdso_time_t)vdso_sym("LINUX_2.6", "__vdso_time");
-	}
+	ehdr = y_vdso_init();
 	ksft_print_msg("vDSO at %#lx: clock_gettime %s, gettimeofday %s, time %s\n", ehdr,
 		       vdso_clock_gettime ? "yes" : "no", vdso_gettimeofday ? "yes" : "no",
 		       vdso_time ? "yes" : "no");
