@@ -21,17 +21,21 @@
  * keeps the old mode); an unprivileged task chooses for itself but cannot change a
  * sibling of the same uid (/proc/PID/personality cannot be opened for writing), while
  * root sees the choice there; a setuid exec drops the choice (the program runs in the boot
- * mode). The chosen flag F is the opposite of the boot mode (TIME32_UNSIGNED on pristine,
+ * mode); with the clock in 2107 the 32-bit vDSO clock_gettime() returns what the system
+ * call returns in the mode of the task calling it (unsigned 0xfffff000, signed the low
+ * 32 bits): the vDSO knows no mode and leaves such times to the system call. The chosen flag F is the opposite of the boot mode (TIME32_UNSIGNED on pristine,
  * off and signed boots, TIME32_SIGNED on unsigned boots), so inheritance is seen in both.
  * A kernel without the per-process mode (pristine, off, or the series before it) fails
  * the cases whose expected mode differs from its boot mode. Every wait is bounded by
  * the watchdog (alarm); the children have their own.
  */
 #include <pthread.h>
+#include <sys/auxv.h>
 #include <sys/personality.h>
 #include <sys/stat.h>
 #include "y2106.h"
 #include "filetimes.h"
+#include "vDSO/parse_vdso.c"
 
 #define P_SIGNED	0x0008000
 #define P_UNSIGNED	0x0010000
@@ -531,8 +535,71 @@ static void test_setuid(void)
 	unlink(SUID);
 }
 
+
+/* ----- the vDSO: no mode of its own ----- */
+
+typedef int (*vdso_clock_gettime_t)(clockid_t clk, struct old_timespec32 *ts);
+
+/*
+ * With the clock in 2107, in a child with flags: the 32-bit vDSO clock_gettime() and the
+ * system call must both give the encoding of the mode of that child.
+ */
+static void test_vdso(vdso_clock_gettime_t vdso_cgt)
+{
+	static const unsigned int fl[] = { P_UNSIGNED, P_SIGNED, 0 };
+	struct { int ok; uint32_t v, s; } r;
+	int fds[2], st;
+	pid_t pid;
+
+	y_set64(Y_2107, 0);
+	for (unsigned int i = 0; i < 3; i++) {
+		int want = want_mode(fl[i]);
+		uint32_t lo = (uint32_t)y_now64(CLOCK_REALTIME).tv_sec, good;
+
+		if (!vdso_cgt) {
+			ksft_test_result_skip("vDSO clock_gettime32 in 2107 with %s: no vDSO function\n",
+					      flag_name(fl[i]));
+			continue;
+		}
+		if (pipe(fds))
+			ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
+		pid = fork();
+		if (pid < 0)
+			ksft_exit_fail_msg("fork: %s\n", strerror(errno));
+		if (!pid) {
+			struct old_timespec32 a = { 0, 0 }, b = { 0, 0 };
+
+			close(fds[0]);
+			alarm(20);
+			set_flags(fl[i]);
+			r.ok = !vdso_cgt(CLOCK_REALTIME, &a) &&
+			       !syscall(__NR_clock_gettime, CLOCK_REALTIME, &b);
+			r.v = (uint32_t)a.tv_sec;
+			r.s = (uint32_t)b.tv_sec;
+			_exit(write(fds[1], &r, sizeof(r)) == (ssize_t)sizeof(r) ? 0 : 3);
+		}
+		close(fds[1]);
+		memset(&r, 0, sizeof(r));
+		if (read(fds[0], &r, sizeof(r)) != (ssize_t)sizeof(r) ||
+		    waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st))
+			r.ok = 0;
+		close(fds[0]);
+		/* signed: the low 32 bits of 2107, a few seconds on */
+		good = want ? r.v == Y_RANGE_MAX && r.s == Y_RANGE_MAX :
+			      r.v - lo < 10 && r.s - lo < 10;
+		ksft_test_result(r.ok && good,
+				 "vDSO clock_gettime32 in 2107 with %s: vDSO %#x, syscall %#x (low 32 bits %#x); want %s\n",
+				 flag_name(fl[i]), r.v, r.s, lo,
+				 want ? "both unsigned: 0xfffff000" : "both signed: the low 32 bits");
+	}
+	y_set64(Y_2040 + 3600, 0);
+}
+
 int main(int argc, char **argv)
 {
+	vdso_clock_gettime_t vdso_cgt = NULL;
+	unsigned long ehdr;
+
 	if (argc == 3 && !strcmp(argv[1], "--probe")) {
 		struct probe p;
 
@@ -540,7 +607,7 @@ int main(int argc, char **argv)
 		write_probe(atoi(argv[2]), &p);
 		return 0;
 	}
-	y_init("permode", 15, 90);
+	y_init("permode", 18, 90);
 	if (personality(0xffffffff) & P_MASK)
 		ksft_exit_fail_msg("started with personality %#x: run it from /init\n",
 				   personality(0xffffffff));
@@ -552,6 +619,12 @@ int main(int argc, char **argv)
 	test_threads();
 	test_unprivileged();
 	test_setuid();
+	ehdr = getauxval(AT_SYSINFO_EHDR);
+	if (ehdr) {
+		vdso_init_from_sysinfo_ehdr(ehdr);
+		vdso_cgt = (vdso_clock_gettime_t)vdso_sym("LINUX_2.6", "__vdso_clock_gettime");
+	}
+	test_vdso(vdso_cgt);
 	y_clock_restore();
 	ksft_finished();
 }
