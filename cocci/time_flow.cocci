@@ -37,6 +37,10 @@ import os, re
 HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
+# per file: the functions that return a 32-bit integer, signed or not, and the
+# 32-bit integer fields of its structs (one pass each, then a set look-up: a rule
+# that inherits the names would run once per name)
+S32F, U32F, S32FLD, U32FLD = set(), set(), set(), set()
 SERIES = {}
 def y2106_series(f):
     env = os.environ.get("COCCI_Y2106_SERIES", "")
@@ -76,34 +80,38 @@ p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
-// a 64-bit time returned as a signed 32-bit integer; t / C and t % C are not times
-@ret depends on context || org || report disable drop_cast@
+// the functions of the file that return a 32-bit integer, by file
+@fs32 depends on context || org || report@
 typedef s32, __s32, old_time32_t, __kernel_old_time_t, time64_t;
 identifier f;
-time64_t x64;
-identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
-struct timespec64 d;
-struct timespec64 *dp;
 position p;
-expression E;
-constant C, C2;
-binary operator bop = {/, %};
 @@
 
-\(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) f(...)
-{
-<...
-(
-  return E bop \(C\|(C * C2)\);
-|
-* return \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
-)
-...>
-}
+\(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) f@p(...) { ... }
 
-@retu depends on context || org || report disable drop_cast@
+@script:python@
+f << fs32.f;
+p << fs32.p;
+@@
+S32F.add((p[0].file, f))
+
+@fu32 depends on context || org || report@
 typedef u32, __u32;
 identifier f;
+position p;
+@@
+
+\(u32\|__u32\|unsigned int\|unsigned long\) f@p(...) { ... }
+
+@script:python@
+f << fu32.f;
+p << fu32.p;
+@@
+U32F.add((p[0].file, f))
+
+// a 64-bit time returned (t / C and t % C are not times); the function's return
+// type decides: signed 32-bit WARNING, unsigned 32-bit INFO, else nothing
+@ret depends on context || org || report disable drop_cast@
 time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
@@ -114,16 +122,11 @@ constant C, C2;
 binary operator bop = {/, %};
 @@
 
-\(u32\|__u32\|unsigned int\|unsigned long\) f(...)
-{
-<...
 (
   return E bop \(C\|(C * C2)\);
 |
 * return \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\);
 )
-...>
-}
 
 // the functions of the file that return a 64-bit time (a summary: one level)
 @g64 depends on context || org || report@
@@ -224,39 +227,38 @@ binary operator bop = {/, %};
   (struct \(old_timespec32\|old_timeval32\|__kernel_old_timespec\|__kernel_old_timeval\)) { ..., .tv_sec = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
 )
 
-// structs of the file with a 32-bit integer field, and their designated initialisers
+// the 32-bit integer fields of the structs of the file, by file
 @sf depends on context || org || report@
 identifier S, fld;
-@@
-
-struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld; ... };
-
-@sfi depends on context || org || report disable drop_cast@
-identifier sf.S, sf.fld, s;
-time64_t x64;
-identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
-struct timespec64 d;
-struct timespec64 *dp;
 position p;
-expression E;
-constant C, C2;
-binary operator bop = {/, %};
 @@
 
-(
-  struct S s = { ..., .fld = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... };
-|
-  (struct S) { ..., .fld = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
-)
+struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@p; ... };
+
+@script:python@
+S << sf.S;
+fld << sf.fld;
+p << sf.p;
+@@
+S32FLD.add((p[0].file, S, fld))
 
 @su depends on context || org || report@
 identifier S, fld;
+position p;
 @@
 
-struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld; ... };
+struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@p; ... };
 
-@sui depends on context || org || report disable drop_cast@
-identifier su.S, su.fld, s;
+@script:python@
+S << su.S;
+fld << su.fld;
+p << su.p;
+@@
+U32FLD.add((p[0].file, S, fld))
+
+// a designated initialiser of such a field with a 64-bit time
+@sinit depends on context || org || report disable drop_cast@
+identifier S, fld, s;
 time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
@@ -273,31 +275,34 @@ binary operator bop = {/, %};
   (struct S) { ..., .fld = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
 )
 
+@initialize:python@
+@@
+def ret_msg(p):
+    k = (p[0].file, p[0].current_element)
+    if k in S32F:
+        return time32_msg(p, "WARNING", "64-bit time returned as a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "return time64_t or encode the value with time64_to_time32_abs()", "return time64_t"))
+    if k in U32F:
+        return time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
+    return None
+def sinit_msg(p, S, fld):
+    k = (p[0].file, S, fld)
+    if k in S32FLD:
+        return time32_msg(p, "WARNING", "64-bit time in a designated initialiser of the signed 32-bit field .%s: negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % fld)
+    if k in U32FLD:
+        return time32_msg(p, "INFO", "64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % fld)
+    return None
+
 @script:python depends on report@
 p << ret.p;
 @@
-m = time32_msg(p, "WARNING", "64-bit time returned as a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "return time64_t or encode the value with time64_to_time32_abs()", "return time64_t"))
+m = ret_msg(p)
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << ret.p;
 @@
-m = time32_msg(p, "WARNING", "64-bit time returned as a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "return time64_t or encode the value with time64_to_time32_abs()", "return time64_t"))
-if m:
-    coccilib.org.print_todo(p[0], m)
-
-@script:python depends on report@
-p << retu.p;
-@@
-m = time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
-if m:
-    coccilib.report.print_report(p[0], m)
-
-@script:python depends on org@
-p << retu.p;
-@@
-m = time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
+m = ret_msg(p)
 if m:
     coccilib.org.print_todo(p[0], m)
 
@@ -305,7 +310,7 @@ if m:
 p << call64.p;
 g << g64.g;
 @@
-m = time32_msg(p, "WARNING", ("64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g))
+m = time32_msg(p, "WARNING", "64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g)
 if m:
     coccilib.report.print_report(p[0], m)
 
@@ -313,7 +318,23 @@ if m:
 p << call64.p;
 g << g64.g;
 @@
-m = time32_msg(p, "WARNING", ("64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g))
+m = time32_msg(p, "WARNING", "64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g)
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << call64d.p;
+g << g64.g;
+@@
+m = time32_msg(p, "WARNING", "64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << call64d.p;
+g << g64.g;
+@@
+m = time32_msg(p, "WARNING", "64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g)
 if m:
     coccilib.org.print_todo(p[0], m)
 
@@ -321,7 +342,7 @@ if m:
 p << call64u.p;
 g << g64.g;
 @@
-m = time32_msg(p, "INFO", ("64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g))
+m = time32_msg(p, "INFO", "64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g)
 if m:
     coccilib.report.print_report(p[0], m)
 
@@ -329,7 +350,23 @@ if m:
 p << call64u.p;
 g << g64.g;
 @@
-m = time32_msg(p, "INFO", ("64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g))
+m = time32_msg(p, "INFO", "64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g)
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << call64ud.p;
+g << g64.g;
+@@
+m = time32_msg(p, "INFO", "64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << call64ud.p;
+g << g64.g;
+@@
+m = time32_msg(p, "INFO", "64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g)
 if m:
     coccilib.org.print_todo(p[0], m)
 
@@ -346,86 +383,6 @@ p << call32.p;
 g << g32.g;
 @@
 m = time32_msg(p, "WARNING", ("legacy 32-bit time returned by %s() sign-extended to 64 bits: a time past 2038 becomes a date before 1970; " % g) + fix(p, "decode it with time32_abs_to_time64()", "return time64_t from it (the y2038 fix: a 64-bit time end to end)"))
-if m:
-    coccilib.org.print_todo(p[0], m)
-
-@script:python depends on report@
-p << dinit.p;
-g << dinit.s;
-@@
-m = time32_msg(p, "WARNING", "64-bit time in a designated initialiser of a legacy 32-bit tv_sec: negative from 2038, wraps in 2106; " + fix(p, "encode it with time64_to_time32_abs()", "a legacy 32-bit field cannot hold it past 2038: the y2038 fix is a 64-bit interface"))
-if m:
-    coccilib.report.print_report(p[0], m)
-
-@script:python depends on org@
-p << dinit.p;
-g << dinit.s;
-@@
-m = time32_msg(p, "WARNING", "64-bit time in a designated initialiser of a legacy 32-bit tv_sec: negative from 2038, wraps in 2106; " + fix(p, "encode it with time64_to_time32_abs()", "a legacy 32-bit field cannot hold it past 2038: the y2038 fix is a 64-bit interface"))
-if m:
-    coccilib.org.print_todo(p[0], m)
-
-@script:python depends on report@
-p << sfi.p;
-g << sf.fld;
-@@
-m = time32_msg(p, "WARNING", ("64-bit time in a designated initialiser of the signed 32-bit field .%s: negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % g))
-if m:
-    coccilib.report.print_report(p[0], m)
-
-@script:python depends on org@
-p << sfi.p;
-g << sf.fld;
-@@
-m = time32_msg(p, "WARNING", ("64-bit time in a designated initialiser of the signed 32-bit field .%s: negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % g))
-if m:
-    coccilib.org.print_todo(p[0], m)
-
-@script:python depends on report@
-p << sui.p;
-g << su.fld;
-@@
-m = time32_msg(p, "INFO", ("64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % g))
-if m:
-    coccilib.report.print_report(p[0], m)
-
-@script:python depends on org@
-p << sui.p;
-g << su.fld;
-@@
-m = time32_msg(p, "INFO", ("64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % g))
-if m:
-    coccilib.org.print_todo(p[0], m)
-
-@script:python depends on report@
-p << call64d.p;
-g << g64.g;
-@@
-m = time32_msg(p, "WARNING", ("64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g))
-if m:
-    coccilib.report.print_report(p[0], m)
-
-@script:python depends on org@
-p << call64d.p;
-g << g64.g;
-@@
-m = time32_msg(p, "WARNING", ("64-bit time returned by %s() truncated into a signed 32-bit variable: negative from 2038, wraps in 2106; keep it 64-bit (time64_t)" % g))
-if m:
-    coccilib.org.print_todo(p[0], m)
-
-@script:python depends on report@
-p << call64ud.p;
-g << g64.g;
-@@
-m = time32_msg(p, "INFO", ("64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g))
-if m:
-    coccilib.report.print_report(p[0], m)
-
-@script:python depends on org@
-p << call64ud.p;
-g << g64.g;
-@@
-m = time32_msg(p, "INFO", ("64-bit time returned by %s() truncated to unsigned 32 bits: good until 2106" % g))
 if m:
     coccilib.org.print_todo(p[0], m)
 
@@ -458,5 +415,37 @@ p << call32r.p;
 g << g32.g;
 @@
 m = time32_msg(p, "WARNING", ("legacy 32-bit time returned by %s() sign-extended to 64 bits: a time past 2038 becomes a date before 1970; " % g) + fix(p, "decode it with time32_abs_to_time64()", "return time64_t from it (the y2038 fix: a 64-bit time end to end)"))
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << dinit.p;
+@@
+m = time32_msg(p, "WARNING", "64-bit time in a designated initialiser of a legacy 32-bit tv_sec: negative from 2038, wraps in 2106; " + fix(p, "encode it with time64_to_time32_abs()", "a legacy 32-bit field cannot hold it past 2038: the y2038 fix is a 64-bit interface"))
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << dinit.p;
+@@
+m = time32_msg(p, "WARNING", "64-bit time in a designated initialiser of a legacy 32-bit tv_sec: negative from 2038, wraps in 2106; " + fix(p, "encode it with time64_to_time32_abs()", "a legacy 32-bit field cannot hold it past 2038: the y2038 fix is a 64-bit interface"))
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << sinit.p;
+S << sinit.S;
+fld << sinit.fld;
+@@
+m = sinit_msg(p, S, fld)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << sinit.p;
+S << sinit.S;
+fld << sinit.fld;
+@@
+m = sinit_msg(p, S, fld)
 if m:
     coccilib.org.print_todo(p[0], m)
