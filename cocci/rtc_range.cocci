@@ -12,11 +12,12 @@
 /// registration (a call outside a function is a macro definition).
 /// Two more checks on the year an RTC stores:
 ///  - a range beyond what a two-digit year stores: the file writes the year as
-///    two digits (tm_year % 100, tm_year - 100) without a century (no
+///    two digits (tm_year % 100, bin2bcd(tm_year - 100)) without a century (no
 ///    "century" and no "/ 100" in the file) but sets range_max past 2099
 ///    (RTC_TIMESTAMP_END_2199, RTC_TIMESTAMP_END_9999, U32_MAX, U64_MAX, a
 ///    number): the core accepts dates the hardware wraps into 2000..2099;
-///  - a two-digit year read back through a 1970 window (year < 70: add 100):
+///  - a two-digit year read back through a 1970 window (if (tm_year < 70)
+///    tm_year += 100):
 ///    2070 and later read back as 1970..1999; reported when the file sets no
 ///    range_max at or below 2069 (RTC_TIMESTAMP_END_2099 lets the core write
 ///    2070..2099, which read back 100 years early).
@@ -64,7 +65,8 @@ def range_end(e):
     return None
 def two_digit_year(f):
     t = text(f)
-    return (re.search(r"tm_year\s*(%\s*100\b|-\s*100\b)", t) is not None and
+    # tm_year % 100, or tm_year - 100 in BCD (a binary tm_year - 100 may have 7 or 8 bits)
+    return (re.search(r"tm_year\s*%\s*100\b|bin2bcd\s*\(\s*[^()]*tm_year\s*-\s*100\b", t) is not None and
             re.search(r"century|/\s*100\b", t, re.I) is None)
 def range_maxes(f):
     return [range_end(m.group(1)) for m in re.finditer(r"range_max\s*=\s*([^;]+);", text(f))]
@@ -152,7 +154,11 @@ expression T;
 position p;
 @@
 
-\( T->tm_year@p < 70 \| T.tm_year@p < 70 \)
+(
+if (T->tm_year@p < 70) T->tm_year += 100;
+|
+if (T.tm_year@p < 70) T.tm_year += 100;
+)
 
 @script:python depends on report@
 p << window.p;

@@ -3,6 +3,9 @@ static int trtc_set_time(struct device *dev, struct rtc_time *tm)
 {
 	u8 regs[7];
 
+	if (tm->tm_year < 70 || tm->tm_year > 199)	/* NEG: a check, not a window */
+		return -EINVAL;
+
 	regs[6] = bin2bcd(tm->tm_year % 100);	/* two digits, no century */
 	return regmap_bulk_write(map, REG_SEC, regs, 7);
 }
