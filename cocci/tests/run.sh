@@ -1,6 +1,6 @@
 #!/bin/bash
-# Rule tests: each tests/<rule>.c (and tests/<rule>.*.c, each on its own, for rules
-# that look at a whole file) is run through <rule>.cocci in report mode
+# Rule tests: each tests/<rule>.c (and tests/<rule>.*.c and tests/<rule>.d/*/*.c, each
+# on its own, for rules that look at a whole file or at its directory) is run through <rule>.cocci in report mode
 # and compared with tests/<rule>.expected; tests/<rule>.res, if present, is
 # the expected patch-mode output.  No kernel tree needed.
 # Usage: tests/run.sh [--update] [RULE...]   (default: every rule that has a test)
@@ -34,7 +34,7 @@ for rule in "${rules[@]}"; do
 		fail=$((fail + 1)); echo "FAIL $rule: needs $rule.cocci, $c and tests/$rule.expected"
 		continue
 	fi
-	out=$(for f in "$c" tests/"$rule".*.c; do
+	out=$(for f in "$c" tests/"$rule".*.c tests/"$rule".d/*/*.c; do
 		[ -f "$f" ] || continue
 		# shellcheck disable=SC2086
 		spatch --sp-file "$rule.cocci" -D report $opts "$f" 2>&1

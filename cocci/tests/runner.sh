@@ -4,13 +4,16 @@
 # into it, the exit status of the runner and of the make audit gate (0 clean, 1 new
 # findings, 2 tool error), NEW findings on the console, fingerprints that survive a
 # rename, waivers for files the tree lacks not reported stale, and advice that names
-# the series' helpers only in a tree that has them.
+# the series' helpers only in a tree that has them; --diff (a patch file, a git
+# revision) reports only findings on added lines; --write-waivers writes a waiver file
+# that waives what it lists; findings.sarif validates against the SARIF 2.1.0 schema
+# (tools/cocci-sarif-schema; SKIP if neither the cache nor npm has it, or no jsonschema).
 # Usage: tests/runner.sh   Prints "ok   NAME" or "FAIL NAME: reason" per check.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 audit=$top/tools/cocci-audit
 rule=$top/cocci/truncate.cocci
-pass=0 fail=0
+pass=0 fail=0 skip=0
 check() { # check NAME CONDITION...: run the condition, count and print the result
 	local name=$1
 	shift
@@ -108,5 +111,93 @@ check "make audit: clean: exit-status 0, make exit 0" [ "$grc" = 0 -a "$mrc" = 0
 gate error "$out/no-such-baseline.txt"
 check "make audit: tool error: exit-status 2" [ "$grc" = 2 -a "$mrc" != 0 ]
 
-echo "runner-test: $pass passed, $fail failed"
+# --diff: only the lines a change adds (a patch file; a git revision); the tree is
+# the post-image
+mktree "$t/dtree"
+cat >"$out/add-bug.patch" <<'EOF'
+--- a/drivers/misc/vendor.c
++++ b/drivers/misc/vendor.c
+@@ -1,6 +1,7 @@
+ int vendor_stamp(void)
+ {
++	int now = ktime_get_real_seconds();	/* a y2038 bug */
+ 	int days = ktime_get_real_seconds() / 86400;	/* not a finding */
+ 
+ 	return now + days; /* timeout: a word the parse-error count must not catch */
+ }
+EOF
+cat >"$out/add-days.patch" <<'EOF'
+--- a/drivers/misc/vendor.c
++++ b/drivers/misc/vendor.c
+@@ -1,6 +1,7 @@
+ int vendor_stamp(void)
+ {
+ 	int now = ktime_get_real_seconds();	/* a y2038 bug */
++	int days = ktime_get_real_seconds() / 86400;	/* not a finding */
+ 
+ 	return now + days; /* timeout: a word the parse-error count must not catch */
+ }
+EOF
+run diffbug -b none --diff "$out/add-bug.patch" "$t/dtree"
+check "--diff PATCH: a finding on an added line: exit 1" [ "$rc" = 1 ]
+check "--diff PATCH: the finding on the console" grep -q 'vendor.c:3:.* NEW WARNING' "$out/diffbug.log"
+run diffdays -b none --diff "$out/add-days.patch" "$t/dtree"
+check "--diff PATCH: a finding on an unchanged line is not reported: exit 0" \
+	[ "$rc" = 0 -a "$(grep -c '"rule"' "$out/diffdays/findings.json")" = 0 ]
+if command -v git >/dev/null; then
+	mktree "$t/gtree"
+	sed -i '/a y2038 bug/d' "$t/gtree/drivers/misc/vendor.c"
+	git -C "$t/gtree" init -q && git -C "$t/gtree" add -A &&
+		git -C "$t/gtree" -c user.name=t -c user.email=t@t commit -qm base
+	mktree "$t/gtree"	# the work tree now adds the line with the bug
+	rc=0
+	"$audit" -j 2 -r "$rule" -o "$out/diffgit" -b none --diff HEAD "$t/gtree" >"$out/diffgit.log" 2>&1 || rc=$?
+	check "--diff REV (git): exit 1, one finding on the added line" \
+		[ "$rc" = 1 -a "$(grep -c '"rule"' "$out/diffgit/findings.json")" = 1 ]
+	rc=0
+	"$audit" -j 2 -r "$rule" -o "$out/diffbad" -b none --diff no-such-rev "$t/gtree" >"$out/diffbad.log" 2>&1 || rc=$?
+	check "--diff with an unknown revision: tool error (exit 2)" [ "$rc" = 2 ]
+fi
+
+# --write-waivers: a file that waives every new finding as it stands
+run ww -b none -q --write-waivers "$out/vendor-waivers.txt" "$t/tree"
+check "--write-waivers: one untriaged waiver per new finding" \
+	[ "$rc" = 1 -a "$(grep -cE '^[0-9a-f]{16} truncate .* untriaged: ' "$out/vendor-waivers.txt" 2>/dev/null)" = 1 ]
+run wwused -b "$out/vendor-waivers.txt" "$t/tree"
+check "--write-waivers: the written file waives them (exit 0)" [ "$rc" = 0 ]
+run wwexists -b none --write-waivers "$out/vendor-waivers.txt" "$t/tree"
+check "--write-waivers: an existing file is not overwritten (exit 2)" [ "$rc" = 2 ]
+
+# SARIF 2.1.0: validate against the schema (draft-04) with python3-jsonschema
+schema=$("$top/tools/cocci-sarif-schema" 2>"$out/schema.err") || schema=
+py=
+for p in python3 /usr/bin/python3; do
+	if "$p" -c 'import jsonschema' 2>/dev/null; then py=$p; break; fi
+done
+validate() { # validate FILE: exit 0 if FILE is valid SARIF 2.1.0
+	"$py" - "$schema" "$1" <<'PY'
+import json, sys, jsonschema
+schema, doc = (json.load(open(f)) for f in sys.argv[1:3])
+errs = list(jsonschema.Draft4Validator(schema).iter_errors(doc))
+for e in errs[:5]:
+    print("sarif: %s: %s" % ("/".join(map(str, e.absolute_path)), e.message), file=sys.stderr)
+sys.exit(1 if errs else 0)
+PY
+}
+invalid() { ! validate "$1" 2>/dev/null; }
+if [ -z "$schema" ] || [ -z "$py" ]; then
+	skip=$((skip + 1))
+	echo "SKIP runner SARIF 2.1.0 schema validation: $(cat "$out/schema.err")${py:-no python3 with jsonschema (apt-get install python3-jsonschema)}"
+else
+	check "SARIF 2.1.0: a new finding validates" validate "$out/new/findings.sarif"
+	check "SARIF 2.1.0: a waived finding validates, as a suppression" \
+		validate "$out/waived/findings.sarif"
+	check "SARIF 2.1.0: the waived finding is a suppression" grep -q '"suppressions"' "$out/waived/findings.sarif"
+	# the validator can fail: a log with another version is not SARIF 2.1.0
+	sed 's/"version": "2.1.0"/"version": "2.0.0"/' "$out/new/findings.sarif" >"$out/broken.sarif"
+	check "SARIF 2.1.0: the validator rejects a log of another version" \
+		invalid "$out/broken.sarif"
+fi
+
+echo "runner-test: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
