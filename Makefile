@@ -20,14 +20,14 @@
 #   make preload-check   its host tests, each program without and with the library
 #   make lava            the test matrix as LAVA jobs in out/lava/jobs (LAVA_BASE_URL=...; Documentation/lava.md)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
-#   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series or backports/6.1)
-#   make apply KDIR=/path/to/linux           quilt push -a in KDIR (SERIES_DIR=backports/6.1 for 6.1)
+#   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series, backports/6.1 or 5.10)
+#   make apply KDIR=/path/to/linux           quilt push -a in KDIR (SERIES_DIR=backports/6.1 for 6.1, 5.10)
 #   make export KDIR=/path/to/linux-git      the series as a git branch of KDIR, mails in out/export
 #   make export-fixes KDIR=/path/to/linux-git  the plain fixes (0001, 0023, 0026) as standalone mails
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
-#            SERIES_DIR=backports/6.1 (the 6.1 series: tree, check, check-apply, apply,
-#            series-check), BRANCH, BASE, EXPORT_DIR (export),
+#            SERIES_DIR=backports/6.1 or backports/5.10 (that series and, without KDIR, its
+#            Debian tree: tree, check, check-apply, apply, series-check), BRANCH, BASE, EXPORT_DIR (export),
 #            VARIANTS="pristine off signed unsigned" (persist), TIER=quick|full and
 #            PRISTINE_TARGETS (check).
 SHELL := /bin/bash

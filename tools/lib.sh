@@ -4,11 +4,18 @@
 
 : "${HOME:=$(getent passwd "$(id -u)" | cut -d: -f6)}"
 : "${Y2106_CACHE:=${HOME:-/root}/.cache/y2106}"
+: "${TARBALL_510:=$Y2106_CACHE/debian/linux-source-5.10.tar.xz}"	# tools/fetch-source
+# The pristine tarball: Debian's linux-source-6.12, or the tree of the backport that
+# SERIES_DIR names (6.1: Debian 12's package; 5.10: Debian 11's, fetched into the cache).
+case ${SERIES_DIR:-} in
+*backports/6.1|*backports/6.1/) : "${TARBALL:=/usr/src/linux-source-6.1.tar.xz}" ;;
+*backports/5.10|*backports/5.10/) : "${TARBALL:=$TARBALL_510}" ;;
+esac
 : "${TARBALL:=/usr/src/linux-source-6.12.tar.xz}"
 : "${JOBS:=$(nproc)}"
 Y2106_TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 : "${OUT:=${Y2106_TOP}/out}"
-export Y2106_CACHE TARBALL JOBS Y2106_TOP OUT
+export Y2106_CACHE TARBALL TARBALL_510 JOBS Y2106_TOP OUT
 
 log() { printf '[y2106] %s\n' "$*" >&2; }
 die() { printf 'y2106: error: %s\n' "$*" >&2; exit 1; }

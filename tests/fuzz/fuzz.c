@@ -37,6 +37,10 @@
 #include <linux/mqueue.h>
 #include <linux/sem.h>
 
+#ifndef FUTEX_LOCK_PI2
+#define FUTEX_LOCK_PI2	13	/* Linux 5.14: not in the uapi headers of 5.10 (ENOSYS there) */
+#endif
+
 #define FILE_PATH	"/tmp/y2106-fuzz"
 #define MQ_NAME		"y2106-fuzz"
 #define NRING		16
