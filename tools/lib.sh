@@ -74,6 +74,7 @@ series_hash() {
 
 # Per target: kernel ARCH, cross prefix, image, QEMU binary and machine, guest userland arch.
 target_vars() {
+	K_CROSS_COMPAT=''	# only arm64 has a compat vDSO built by a second compiler
 	case "$1" in
 	i386)
 		K_ARCH=i386 K_CROSS='' K_IMAGE=arch/x86/boot/bzImage QEMU=qemu-system-i386
@@ -92,7 +93,6 @@ target_vars() {
 		QEMU_MACHINE="-M virt -cpu cortex-a57" CONSOLE=ttyAMA0 GUEST_ARCH=arm ;;
 	*) die "unknown target '$1' (known: i386 x86_64 arm arm64)" ;;
 	esac
-	: "${K_CROSS_COMPAT:=}"
 	export K_ARCH K_CROSS K_CROSS_COMPAT K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
 }
 
