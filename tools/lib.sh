@@ -81,6 +81,7 @@ series_hash() {
 
 # Per target: kernel ARCH, cross prefix, image, QEMU binary and machine, guest userland arch.
 target_vars() {
+	K_CROSS_COMPAT=''	# only arm64 has a compat vDSO built by a second compiler
 	case "$1" in
 	i386)
 		K_ARCH=i386 K_CROSS='' K_IMAGE=arch/x86/boot/bzImage QEMU=qemu-system-i386
@@ -92,9 +93,31 @@ target_vars() {
 		K_ARCH=arm K_CROSS=arm-linux-gnueabihf- K_IMAGE=arch/arm/boot/zImage
 		QEMU=qemu-system-arm QEMU_MACHINE="-M virt -cpu cortex-a15" CONSOLE=ttyAMA0
 		GUEST_ARCH=arm ;;
-	*) die "unknown target '$1' (known: i386 x86_64 arm)" ;;
+	arm64)	# a 64-bit kernel running the arm EABI programs as AArch32 tasks (COMPAT);
+		# K_CROSS_COMPAT builds its compat vDSO (arch/arm64/kernel/vdso32)
+		K_ARCH=arm64 K_CROSS=aarch64-linux-gnu- K_CROSS_COMPAT=arm-linux-gnueabihf-
+		K_IMAGE=arch/arm64/boot/Image QEMU=qemu-system-aarch64
+		QEMU_MACHINE="-M virt -cpu cortex-a57" CONSOLE=ttyAMA0 GUEST_ARCH=arm ;;
+	*) die "unknown target '$1' (known: i386 x86_64 arm arm64)" ;;
 	esac
-	export K_ARCH K_CROSS K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
+	export K_ARCH K_CROSS K_CROSS_COMPAT K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
+}
+
+# cross_pkg PREFIX: the Debian package of a cross compiler prefix (for need()).
+cross_pkg() {
+	case "$1" in
+	'') echo gcc ;;
+	arm-linux-gnueabihf-) echo gcc-arm-linux-gnueabihf ;;
+	aarch64-linux-gnu-) echo gcc-aarch64-linux-gnu ;;
+	*) echo "gcc-${1%-}" ;;
+	esac
+}
+# qemu_pkg QEMU: the Debian package of a qemu-system binary.
+qemu_pkg() {
+	case "$1" in
+	qemu-system-arm | qemu-system-aarch64) echo qemu-system-arm ;;
+	*) echo qemu-system-x86 ;;
+	esac
 }
 
 # host_tsc_khz: this host's CPU frequency in kHz (the x86 guests' tsc_early_khz=).
@@ -111,11 +134,11 @@ guest_append() {
 	*) die "unknown variant '$2'" ;;
 	esac
 	printf 'console=%s panic=-1 y2106.guest=1 y2106.variant=%s%s' "$CONSOLE" "$2" "$mode"
-	if [ "$1" = arm ]; then
-		printf ' y2106.clock=2208988800'	# /init sets 2040-01-01 (see tools/boot)
-	else
-		printf ' tsc=reliable%s no_timer_check' "${3:+ tsc_early_khz=$3}"
-	fi
+	case "$1" in
+	arm) printf ' y2106.clock=2208988800' ;;	# /init sets 2040-01-01 (see tools/boot)
+	arm64) ;;	# a 64-bit kernel: rtc_hctosys() takes the 2040 RTC in every variant
+	*) printf ' tsc=reliable%s no_timer_check' "${3:+ tsc_early_khz=$3}" ;;
+	esac
 	printf '\n'
 }
 

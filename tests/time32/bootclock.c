@@ -17,6 +17,9 @@
  *     2040 in every variant. rtc_hctosys() (rtc_cmos) runs later: on the 32-bit i386
  *     kernel it refuses 2040 silently except in unsigned mode; on the 64-bit x86_64 kernel
  *     (BITS_PER_LONG 64) it has no limit and sets (and logs) 2040 in every variant.
+ *   arm64 (an arm binary on the arm64 kernel sees aarch64, as on x86_64 unless
+ *     PER_LINUX32 is set): only rtc_hctosys() (pl031) sets it, and with BITS_PER_LONG 64 it
+ *     has no limit: 2040, logged, in every variant.
  * In every case the RTC itself (/dev/rtc0, RTC_RD_TIME) reads 2040.
  */
 #include <sys/ioctl.h>
@@ -61,7 +64,7 @@ static const char *hctosys_line(void)
 int main(void)
 {
 	const char *env = getenv("Y2106_BOOT_CLOCK"), *line;
-	int arm, kernel64, want_2040, want_line, fd, ok;
+	int arm, arm64, kernel64, want_2040, want_line, fd, ok;
 	struct rtc_time rt;
 	struct utsname u;
 	int64_t boot, rtc = -1;
@@ -73,11 +76,13 @@ int main(void)
 	if (uname(&u))
 		ksft_exit_fail_msg("uname: %s\n", strerror(errno));
 	arm = !strncmp(u.machine, "arm", 3);
-	kernel64 = !strcmp(u.machine, "x86_64");
+	arm64 = !strcmp(u.machine, "aarch64");
+	kernel64 = arm64 || !strcmp(u.machine, "x86_64");
 	if (!arm && !kernel64 && !(u.machine[0] == 'i' && !strcmp(u.machine + 2, "86")))
 		ksft_exit_fail_msg("uname -m %s: not an arm or x86 guest\n", u.machine);
 	ksft_print_msg("uname -m %s: %s kernel, boot clock %lld (%s)\n", u.machine,
-		       arm ? "32-bit arm" : kernel64 ? "64-bit x86_64" : "32-bit i386",
+		       arm ? "32-bit arm" : arm64 ? "64-bit arm64" :
+		       kernel64 ? "64-bit x86_64" : "32-bit i386",
 		       (long long)boot, y_date(boot));
 
 	/* 1. the boot clock */
@@ -85,8 +90,9 @@ int main(void)
 	if (want_2040)
 		ksft_test_result(in_window(boot, Y_2040),
 				 "boot clock %s; want 2040-01-01 .. +%d s (%s)\n", y_date(boot),
-				 WINDOW, arm ? "hctosys accepts 2040 in unsigned mode"
-					     : "x86 persistent clock, every variant");
+				 WINDOW, arm ? "hctosys accepts 2040 in unsigned mode" :
+				 arm64 ? "64-bit hctosys (pl031), every variant" :
+				 "x86 persistent clock, every variant");
 	else
 		ksft_test_result(in_window(boot, 0),
 				 "boot clock %s; want 1970-01-01 .. +%d s (32-bit hctosys refuses 2040 unless unsigned)\n",
