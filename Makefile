@@ -23,7 +23,7 @@
 #   make applicability KDIR=/path/to/linux   which base fits KDIR (6.12 series, backports/6.1 or 5.10)
 #   make apply KDIR=/path/to/linux           quilt push -a in KDIR (SERIES_DIR=backports/6.1 for 6.1, 5.10)
 #   make export KDIR=/path/to/linux-git      the series as a git branch of KDIR, mails in out/export
-#   make export-fixes KDIR=/path/to/linux-git  the plain fixes (0001, 0023, 0026) as standalone mails
+#   make export-fixes KDIR=/path/to/linux-git  the plain fixes (0001, 0002, 0003) as standalone mails
 # Variables: KDIR=/path/to/linux (your tree instead of Debian's linux-source-6.12),
 #            Y2106_CACHE (default ~/.cache/y2106), TARGETS="i386 x86_64 arm", JOBS,
 #            SERIES_DIR=backports/6.1 or backports/5.10 (that series and, without KDIR, its

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Guest wrapper of the in-tree kselftest that patch 0018 adds
+ * Guest wrapper of the in-tree kselftest that patch 0027 adds
  * (tools/testing/selftests/timers/time32_unsigned.c of the patched tree, found through
  * mkguest's include path): the y2106 guest guard, then the test exactly as in the tree,
  * then a check that it put the clock back. Skips when the series does not have it.

@@ -6,7 +6,7 @@
  *
  * Where the boot clock comes from, and so what each case expects:
  *   arm (uname -m armv7l): only rtc_hctosys() (pl031) sets it. A 32-bit kernel refuses an
- *     RTC time above INT_MAX there (-ERANGE, no message); patch 0008 raises the limit to
+ *     RTC time above INT_MAX there (-ERANGE, no message); patch 0011 raises the limit to
  *     0xfffff000 in unsigned mode. unsigned: 2040-01-01 (+10 min at most), and the kernel
  *     logs "setting system clock to 2040-..."; pristine/off/signed: 1970 (the clock starts
  *     at 0; within 10 min of it), no such message.

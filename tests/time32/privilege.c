@@ -35,7 +35,7 @@
  *    an invalid one or an unmapped pointer.
  *  - utime32 (i386), utimes_time32, futimesat_time32, utimensat_time32 with explicit
  *    times on a root-owned 0644 file on tmpfs: the usec/nsec ranges (EINVAL) and, in
- *    unsigned mode, the reserved 0xfffff001.. (EINVAL, patch 0012) are checked before
+ *    unsigned mode, the reserved 0xfffff001.. (EINVAL, patch 0015) are checked before
  *    setattr_prepare()'s owner check (EPERM). Both UTIME_OMIT: 0 without looking at the
  *    file. NULL times (set to now) need write permission: EACCES.
  * So the expectation is identical in every variant except where validation comes first

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * RDS receive timestamps (patches 0026, 0027): an RDS socket with SO_TIMESTAMP gets the
+ * RDS receive timestamps (patches 0003, 0026): an RDS socket with SO_TIMESTAMP gets the
  * CLOCK_REALTIME receive time of a message in a control message that rds_cmsg_recv()
  * builds itself, not through the socket core's skb helpers. An RDS message to 127.0.0.1
  * goes over the loopback transport (CONFIG_RDS alone, no TCP or InfiniBand transport),
@@ -9,10 +9,10 @@
  *   SO_TIMESTAMP_OLD   struct old_timeval32: y_encode(t) for a t between clock_gettime64
  *                      before the send and after the receive (unsigned mode: u32,
  *                      saturated to 0xfffff000 with usec 0 after 2106; otherwise the low
- *                      32 bits). 32-bit kernels: 0027 encodes it; 64-bit kernels: the
- *                      compat put_cmsg() does (0016).
+ *                      32 bits). 32-bit kernels: 0026 encodes it; 64-bit kernels: the
+ *                      compat put_cmsg() does (0020).
  *   SO_TIMESTAMP_NEW   struct __kernel_sock_timeval, 64-bit tv_sec: the whole t on every
- *                      patched kernel (0026, a plain y2038 fix, option on or off) and on
+ *                      patched kernel (0003, a plain y2038 fix, option on or off) and on
  *                      pristine 64-bit kernels; a pristine 32-bit kernel (i386, arm) hands
  *                      out the low 32 bits sign-extended, 1901 from 2038 on: the legacy
  *                      expectation of this test there.
