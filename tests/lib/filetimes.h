@@ -14,6 +14,24 @@
 #include <linux/loop.h>
 
 /* struct statx as a 32-bit (i386 / arm EABI) task sees it */
+/* struct stat64 of i386 and arm (same text, each with its own alignment rules) */
+struct y_stat64 {
+	unsigned long long st_dev;
+	unsigned char pad0[4];
+	unsigned long st_ino32;
+	unsigned int st_mode, st_nlink;
+	unsigned long st_uid, st_gid;
+	unsigned long long st_rdev;
+	unsigned char pad3[4];
+	long long st_size;
+	unsigned long st_blksize;
+	unsigned long long st_blocks;
+	unsigned long st_atime_, st_atime_nsec;
+	unsigned long st_mtime_, st_mtime_nsec;
+	unsigned long st_ctime_, st_ctime_nsec;
+	unsigned long long st_ino;
+};
+
 struct y_statx_ts { int64_t tv_sec; uint32_t tv_nsec; int32_t reserved; };
 struct y_statx {
 	uint32_t stx_mask, stx_blksize;

@@ -63,22 +63,7 @@ static void probe(struct probe *p)
 					{ (int32_t)(uint32_t)Y_2040, 0 } };
 	struct ts64 t64[2] = { { -1, 0 }, { -1, 0 } };	/* 1969-12-31 23:59:59 */
 	struct old_timespec32 dl;
-	struct y_stat64 {	/* struct stat64 of i386 and arm, as tests/time32/utimes.c */
-		unsigned long long st_dev;
-		unsigned char pad0[4];
-		unsigned long st_ino32;
-		unsigned int st_mode, st_nlink;
-		unsigned long st_uid, st_gid;
-		unsigned long long st_rdev;
-		unsigned char pad3[4];
-		long long st_size;
-		unsigned long st_blksize;
-		unsigned long long st_blocks;
-		unsigned long st_atime_, st_atime_nsec;
-		unsigned long st_mtime_, st_mtime_nsec;
-		unsigned long st_ctime_, st_ctime_nsec;
-		unsigned long long st_ino;
-	} s;
+	struct y_stat64 s;
 	char path[64];
 	struct y_res r;
 	int fd;

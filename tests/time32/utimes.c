@@ -48,24 +48,6 @@ static char path[96];
 /* ----- the kernel's structs, as a 32-bit (i386 / arm EABI) task sees them ----- */
 
 
-/* struct stat64 of i386 and arm (same text, each with its own alignment rules) */
-struct y_stat64 {
-	unsigned long long st_dev;
-	unsigned char pad0[4];
-	unsigned long st_ino32;
-	unsigned int st_mode, st_nlink;
-	unsigned long st_uid, st_gid;
-	unsigned long long st_rdev;
-	unsigned char pad3[4];
-	long long st_size;
-	unsigned long st_blksize;
-	unsigned long long st_blocks;
-	unsigned long st_atime_, st_atime_nsec;
-	unsigned long st_mtime_, st_mtime_nsec;
-	unsigned long st_ctime_, st_ctime_nsec;
-	unsigned long long st_ino;
-};
-
 /* struct stat (newstat) of i386 and little-endian arm */
 struct y_newstat {
 	unsigned long st_dev, st_ino;
