@@ -69,3 +69,17 @@ as_submitter() {
 		$0 == "Signed-off-by: " ph { print "Signed-off-by: " id; next }
 		{ print }' "$2"
 }
+# maintainers EXCLUDED OPTION... -- PATCH...: the addresses scripts/get_maintainer.pl of
+# KDIR gives for PATCHes with OPTIONs (no git history, status, Fixes: authors or moderated
+# lists), one per line, without the lines of EXCLUDED (the sender: From: has them already).
+maintainers() {
+	local excl=$1 opts=()
+	shift
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		opts+=("$1")
+		shift
+	done
+	shift
+	(cd "$KDIR" && perl scripts/get_maintainer.pl --no-rolestats --nogit --nogit-fallback \
+		--nos --nofixes --nomoderated "${opts[@]}" "$@") | grep -vxF -f <(printf '%s\n' "$excl") || true
+}
