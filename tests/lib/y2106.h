@@ -320,13 +320,15 @@ static const struct { int64_t t; const char *what; } y_read_points[] = {
 #define Y_NREADPOINTS (sizeof(y_read_points) / sizeof(y_read_points[0]))
 
 /*
- * Run fn(arg, out) in a forked child that has dropped to uid/gid 65534 (no CAP_SYS_TIME)
- * and copy its n bytes of results back into out. The child must not exit the test.
+ * Run fn(arg, out) in a forked child, as uid/gid 65534 if unpriv, under its own 20 s
+ * alarm; the n bytes fn leaves in out come back through a pipe (fn returns; it must not
+ * exit the test). Returns 0, or -1 with out zeroed when the child did not get that far
+ * (a crash, a failed setuid, the alarm).
  */
-static inline void y_unprivileged(void (*fn)(void *arg, void *out), void *arg,
-				  void *out, size_t n)
+static inline int y_in_child(void (*fn)(void *arg, void *out), void *arg, void *out,
+			     size_t n, int unpriv)
 {
-	int fds[2], st;
+	int fds[2], st, ok;
 	pid_t pid;
 
 	if (pipe(fds))
@@ -336,16 +338,27 @@ static inline void y_unprivileged(void (*fn)(void *arg, void *out), void *arg,
 		ksft_exit_fail_msg("fork: %s\n", strerror(errno));
 	if (pid == 0) {
 		close(fds[0]);
-		if (setgid(65534) || setuid(65534))
+		alarm(20);
+		if (unpriv && (setgid(65534) || setuid(65534)))
 			_exit(2);
 		fn(arg, out);
 		_exit(write(fds[1], out, n) == (ssize_t)n ? 0 : 3);
 	}
 	close(fds[1]);
-	if (read(fds[0], out, n) != (ssize_t)n || waitpid(pid, &st, 0) != pid ||
-	    !WIFEXITED(st) || WEXITSTATUS(st))
-		ksft_exit_fail_msg("unprivileged child failed\n");
+	ok = read(fds[0], out, n) == (ssize_t)n;
 	close(fds[0]);
+	ok = waitpid(pid, &st, 0) == pid && WIFEXITED(st) && !WEXITSTATUS(st) && ok;
+	if (!ok)
+		memset(out, 0, n);
+	return ok ? 0 : -1;
+}
+
+/* fn(arg, out) as uid 65534 (see y_in_child()); a failed child fails the test. */
+static inline void y_unprivileged(void (*fn)(void *arg, void *out), void *arg,
+				  void *out, size_t n)
+{
+	if (y_in_child(fn, arg, out, n, 1))
+		ksft_exit_fail_msg("unprivileged child failed\n");
 }
 
 /* ----- raw syscalls whose return value libc would misread ----- */

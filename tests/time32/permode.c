@@ -152,48 +152,26 @@ static void set_flags(unsigned int flags)
 		_exit(4);
 }
 
-static void read_probe(int fd, pid_t pid, struct probe *p)
-{
-	int st;
-
-	memset(p, 0, sizeof(*p));
-	if (read(fd, p, sizeof(*p)) != (ssize_t)sizeof(*p))
-		p->ok = 0;
-	close(fd);
-	if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st))
-		p->ok = 0;
-}
-
 static void write_probe(int fd, const struct probe *p)
 {
 	if (write(fd, p, sizeof(*p)) != (ssize_t)sizeof(*p))
 		_exit(3);
 }
 
-/* A child that sets flags (if set) and probes in itself. */
-static void child_probe(unsigned int flags, int set, struct probe *p)
+/* For y_in_child(): probe in a task that first sets the flags *arg (if arg). */
+static void probe_with(void *arg, void *out)
 {
-	int fds[2];
-	pid_t pid;
+	if (arg)
+		set_flags(*(unsigned int *)arg);
+	probe(out);
+}
 
-	if (pipe(fds))
-		ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
-	pid = fork();
-	if (pid < 0)
-		ksft_exit_fail_msg("fork: %s\n", strerror(errno));
-	if (!pid) {
-		struct probe q;
-
-		close(fds[0]);
-		alarm(20);
-		if (set)
-			set_flags(flags);
-		probe(&q);
-		write_probe(fds[1], &q);
-		_exit(0);
-	}
-	close(fds[1]);
-	read_probe(fds[0], pid, p);
+/* The same in a grandchild, forked after the flags are set. */
+static void probe_in_grandchild(void *arg, void *out)
+{
+	set_flags(*(unsigned int *)arg);
+	if (y_in_child(probe_with, NULL, out, sizeof(struct probe), 0))
+		_exit(6);
 }
 
 /*
@@ -247,7 +225,7 @@ static void test_siblings(void)
 	char what[64];
 
 	for (unsigned int i = 0; i < 4; i++) {
-		child_probe(fl[i], 1, &p);
+		y_in_child(probe_with, (void *)&fl[i], &p, sizeof(p), 0);
 		snprintf(what, sizeof(what), "sibling with %s", flag_name(fl[i]));
 		judge(what, &p, fl[i], want_mode(fl[i]));
 	}
@@ -259,35 +237,9 @@ static void test_siblings(void)
 static void test_fork(void)
 {
 	unsigned int f = flag_f();
-	int fds[2];
 	struct probe p;
-	pid_t pid;
 
-	if (pipe(fds))
-		ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
-	pid = fork();
-	if (pid < 0)
-		ksft_exit_fail_msg("fork: %s\n", strerror(errno));
-	if (!pid) {
-		struct probe q;
-		pid_t g;
-		int st;
-
-		close(fds[0]);
-		alarm(20);
-		set_flags(f);
-		g = fork();
-		if (g < 0)
-			_exit(5);
-		if (!g) {
-			probe(&q);
-			write_probe(fds[1], &q);
-			_exit(0);
-		}
-		_exit(waitpid(g, &st, 0) == g && WIFEXITED(st) ? WEXITSTATUS(st) : 6);
-	}
-	close(fds[1]);
-	read_probe(fds[0], pid, &p);
+	y_in_child(probe_in_grandchild, &f, &p, sizeof(p), 0);
 	judge("fork: grandchild of a task that chose F", &p, f, want_mode(f));
 }
 
@@ -344,47 +296,34 @@ static void *thread_late(void *arg)
 	return NULL;
 }
 
+/* For y_in_child(): probes of a thread created before choosing F and one after. */
+static void thread_probes(void *arg, void *out)
+{
+	struct probe *p = out;
+	pthread_t t;
+
+	/* a thread created before the choice */
+	if (pthread_barrier_init(&barrier, NULL, 2) ||
+	    pthread_create(&t, NULL, thread_early, NULL))
+		_exit(7);
+	pthread_barrier_wait(&barrier);
+	set_flags(*(unsigned int *)arg);
+	pthread_barrier_wait(&barrier);
+	pthread_join(t, NULL);
+	p[0] = thread_res;
+	/* and one created after it */
+	if (pthread_create(&t, NULL, thread_late, NULL))
+		_exit(8);
+	pthread_join(t, NULL);
+	p[1] = thread_res;
+}
+
 static void test_threads(void)
 {
 	unsigned int f = flag_f();
 	struct probe p[2];
-	int fds[2], st;
-	pid_t pid;
 
-	if (pipe(fds))
-		ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
-	pid = fork();
-	if (pid < 0)
-		ksft_exit_fail_msg("fork: %s\n", strerror(errno));
-	if (!pid) {
-		pthread_t t;
-
-		close(fds[0]);
-		alarm(20);
-		/* a thread created before the choice */
-		if (pthread_barrier_init(&barrier, NULL, 2) ||
-		    pthread_create(&t, NULL, thread_early, NULL))
-			_exit(7);
-		pthread_barrier_wait(&barrier);
-		set_flags(f);
-		pthread_barrier_wait(&barrier);
-		pthread_join(t, NULL);
-		write_probe(fds[1], &thread_res);
-		/* and one created after it */
-		if (pthread_create(&t, NULL, thread_late, NULL))
-			_exit(8);
-		pthread_join(t, NULL);
-		write_probe(fds[1], &thread_res);
-		_exit(0);
-	}
-	close(fds[1]);
-	memset(p, 0, sizeof(p));
-	if (read(fds[0], &p[0], sizeof(p[0])) != (ssize_t)sizeof(p[0]) ||
-	    read(fds[0], &p[1], sizeof(p[1])) != (ssize_t)sizeof(p[1]))
-		p[0].ok = p[1].ok = 0;
-	close(fds[0]);
-	if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st))
-		p[0].ok = p[1].ok = 0;
+	y_in_child(thread_probes, &f, p, sizeof(p), 0);
 	judge("thread created before its creator chose F (per task)", &p[0], 0, want_mode(0));
 	judge("thread created after its creator chose F", &p[1], f, want_mode(f));
 }
@@ -525,6 +464,22 @@ static void test_setuid(void)
 
 typedef int (*vdso_clock_gettime_t)(clockid_t clk, struct old_timespec32 *ts);
 
+struct vdso_arg { vdso_clock_gettime_t cgt; unsigned int flags; };
+struct vdso_res { int ok; uint32_t v, s; };
+
+/* For y_in_child(): the vDSO and the system call, with flags set. */
+static void vdso_with(void *arg, void *out)
+{
+	const struct vdso_arg *a = arg;
+	struct old_timespec32 v = { 0, 0 }, s = { 0, 0 };
+	struct vdso_res *r = out;
+
+	set_flags(a->flags);
+	r->ok = !a->cgt(CLOCK_REALTIME, &v) && !syscall(__NR_clock_gettime, CLOCK_REALTIME, &s);
+	r->v = (uint32_t)v.tv_sec;
+	r->s = (uint32_t)s.tv_sec;
+}
+
 /*
  * With the clock in 2107, in a child with flags: the 32-bit vDSO clock_gettime() and the
  * system call must both give the encoding of the mode of that child.
@@ -532,9 +487,7 @@ typedef int (*vdso_clock_gettime_t)(clockid_t clk, struct old_timespec32 *ts);
 static void test_vdso(vdso_clock_gettime_t vdso_cgt)
 {
 	static const unsigned int fl[] = { P_UNSIGNED, P_SIGNED, 0 };
-	struct { int ok; uint32_t v, s; } r;
-	int fds[2], st;
-	pid_t pid;
+	struct vdso_res r;
 
 	y_set64(Y_2107, 0);
 	for (unsigned int i = 0; i < 3; i++) {
@@ -546,29 +499,7 @@ static void test_vdso(vdso_clock_gettime_t vdso_cgt)
 					      flag_name(fl[i]));
 			continue;
 		}
-		if (pipe(fds))
-			ksft_exit_fail_msg("pipe: %s\n", strerror(errno));
-		pid = fork();
-		if (pid < 0)
-			ksft_exit_fail_msg("fork: %s\n", strerror(errno));
-		if (!pid) {
-			struct old_timespec32 a = { 0, 0 }, b = { 0, 0 };
-
-			close(fds[0]);
-			alarm(20);
-			set_flags(fl[i]);
-			r.ok = !vdso_cgt(CLOCK_REALTIME, &a) &&
-			       !syscall(__NR_clock_gettime, CLOCK_REALTIME, &b);
-			r.v = (uint32_t)a.tv_sec;
-			r.s = (uint32_t)b.tv_sec;
-			_exit(write(fds[1], &r, sizeof(r)) == (ssize_t)sizeof(r) ? 0 : 3);
-		}
-		close(fds[1]);
-		memset(&r, 0, sizeof(r));
-		if (read(fds[0], &r, sizeof(r)) != (ssize_t)sizeof(r) ||
-		    waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st))
-			r.ok = 0;
-		close(fds[0]);
+		y_in_child(vdso_with, &(struct vdso_arg){ vdso_cgt, fl[i] }, &r, sizeof(r), 0);
 		/* signed: the low 32 bits of 2107, a few seconds on */
 		good = want ? r.v == Y_RANGE_MAX && r.s == Y_RANGE_MAX :
 			      r.v - lo < 10 && r.s - lo < 10;
