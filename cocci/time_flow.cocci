@@ -37,10 +37,9 @@ import os, re
 HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-# per file: the functions that return a 32-bit integer, signed or not, and the
-# 32-bit integer fields of its structs (one pass each, then a set look-up: a rule
-# that inherits the names would run once per name)
-S32F, U32F, S32FLD, U32FLD = set(), set(), set(), set()
+# per file: the functions that return a 32-bit integer, signed or not (one pass
+# each, then a set look-up: a rule that inherits the names would run once per name)
+S32F, U32F = set(), set()
 SERIES = {}
 def y2106_series(f):
     env = os.environ.get("COCCI_Y2106_SERIES", "")
@@ -227,36 +226,10 @@ binary operator bop = {/, %};
   (struct \(old_timespec32\|old_timeval32\|__kernel_old_timespec\|__kernel_old_timeval\)) { ..., .tv_sec = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
 )
 
-// the 32-bit integer fields of the structs of the file, by file
-@sf depends on context || org || report@
-identifier S, fld;
-position p;
-@@
-
-struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@p; ... };
-
-@script:python@
-S << sf.S;
-fld << sf.fld;
-p << sf.p;
-@@
-S32FLD.add((p[0].file, S, fld))
-
-@su depends on context || org || report@
-identifier S, fld;
-position p;
-@@
-
-struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@p; ... };
-
-@script:python@
-S << su.S;
-fld << su.fld;
-p << su.p;
-@@
-U32FLD.add((p[0].file, S, fld))
-
-// a designated initialiser of such a field with a 64-bit time
+// a designated initialiser of a field of a struct with a 64-bit time: the candidates;
+// whether the field is a 32-bit integer is looked up below, in the struct's
+// definition in the file, for the candidates' struct and field only (a scan of every
+// field of every struct took minutes on fs/ext4/ext4.h and arch/alpha/kernel/osf_sys.c)
 @sinit depends on context || org || report disable drop_cast@
 identifier S, fld, s;
 time64_t x64;
@@ -275,6 +248,22 @@ binary operator bop = {/, %};
   (struct S) { ..., .fld = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
 )
 
+@sfs depends on context || org || report@
+typedef s32, __s32, old_time32_t, __kernel_old_time_t;
+identifier sinit.S, sinit.fld;
+position q;
+@@
+
+struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@q; ... };
+
+@sfu depends on context || org || report@
+typedef u32, __u32;
+identifier sinit.S, sinit.fld;
+position q;
+@@
+
+struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
+
 @initialize:python@
 @@
 def ret_msg(p):
@@ -284,13 +273,10 @@ def ret_msg(p):
     if k in U32F:
         return time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
     return None
-def sinit_msg(p, S, fld):
-    k = (p[0].file, S, fld)
-    if k in S32FLD:
+def sinit_msg(p, fld, signed):
+    if signed:
         return time32_msg(p, "WARNING", "64-bit time in a designated initialiser of the signed 32-bit field .%s: negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % fld)
-    if k in U32FLD:
-        return time32_msg(p, "INFO", "64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % fld)
-    return None
+    return time32_msg(p, "INFO", "64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % fld)
 
 @script:python depends on report@
 p << ret.p;
@@ -434,18 +420,36 @@ if m:
 
 @script:python depends on report@
 p << sinit.p;
-S << sinit.S;
 fld << sinit.fld;
+q << sfs.q;
 @@
-m = sinit_msg(p, S, fld)
+m = sinit_msg(p, fld, True)
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << sinit.p;
-S << sinit.S;
 fld << sinit.fld;
+q << sfs.q;
 @@
-m = sinit_msg(p, S, fld)
+m = sinit_msg(p, fld, True)
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << sinit.p;
+fld << sinit.fld;
+q << sfu.q;
+@@
+m = sinit_msg(p, fld, False)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << sinit.p;
+fld << sinit.fld;
+q << sfu.q;
+@@
+m = sinit_msg(p, fld, False)
 if m:
     coccilib.org.print_todo(p[0], m)
