@@ -14,13 +14,17 @@
 ///  - a designated initialiser (.tv_sec = ..., .field = ...) of a legacy
 ///    32-bit struct (old_timespec32, old_timeval32, __kernel_old_timespec,
 ///    __kernel_old_timeval) or of a struct defined in the file whose field
-///    is a 32-bit integer.
+///    is a 32-bit integer;
+///  - a plain assignment (x.fld = ..., x->fld = ...) to a field that spatch
+///    cannot type (the receiver's struct is in a header, or reached through a
+///    struct of a header), where the structs of the file declare fld only as a
+///    32-bit integer (truncate reports the assignments it can type).
 /// A time divided by or taken modulo a constant (days, hours) is not a time
 /// and is not reported.  Functions that call a decode/encode helper count as
 /// converted and are not reported; -D strict reports them too.
 ///
 // Prefilter: ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64|tv_sec|time64_t|old_time32_t|__kernel_old_time_t
-// Prefilter: return [^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec)|^\s*\.[A-Za-z_0-9]+ *= *[^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec|time)|^(static )?(inline )?(time64_t|old_time32_t|__kernel_old_time_t) [A-Za-z_0-9]+\(
+// Prefilter: return [^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec)|^\s*\.[A-Za-z_0-9]+ *= *[^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec|time)|[])A-Za-z_0-9](\.|->)[A-Za-z_0-9]+ *= *[^;=]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec)|^(static )?(inline )?(time64_t|old_time32_t|__kernel_old_time_t) [A-Za-z_0-9]+\(
 // Confidence: Moderate
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website
@@ -40,6 +44,9 @@ CONVERTED = set()
 # per file: the functions that return a 32-bit integer, signed or not (one pass
 # each, then a set look-up: a rule that inherits the names would run once per name)
 S32F, U32F = set(), set()
+# per file and field name: the declarations of the field in the structs of the file,
+# by position: "s" signed 32-bit, "u" unsigned 32-bit, "o" another type
+FLD = {}
 SERIES = {}
 def y2106_series(f):
     env = os.environ.get("COCCI_Y2106_SERIES", "")
@@ -264,6 +271,89 @@ position q;
 
 struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
 
+// a plain assignment of a 64-bit time to a field (x.fld = ..., x->fld = ...) whose
+// struct spatch cannot type (declared in a header, reached through a cast, a macro or
+// a struct of a header): truncate reports the ones it can type (the first branches
+// take them), this one the rest when a struct of the file declares fld as a 32-bit
+// integer and none declares it otherwise.  The candidates first, then their fields.
+@fasg depends on context || org || report disable drop_cast@
+{int, s32, __s32, long, old_time32_t, __kernel_old_time_t, u32, __u32, unsigned int, unsigned long} v;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+identifier fld;
+expression R;
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+position p;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
+@@
+
+(
+  v = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+|
+  s.tv_sec = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+|
+  ps->tv_sec = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+|
+  R.fld = E bop \(C\|(C * C2)\)
+|
+  R->fld = E bop \(C\|(C * C2)\)
+|
+* R.fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* R->fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+)
+
+// every declaration of such a field in a struct of the file: signed 32-bit,
+// unsigned 32-bit, or any type (the rest)
+@afs depends on context || org || report@
+typedef s32, __s32, old_time32_t, __kernel_old_time_t;
+identifier fasg.fld, S;
+position q;
+@@
+
+struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@q; ... };
+
+@afu depends on context || org || report@
+typedef u32, __u32;
+identifier fasg.fld, S;
+position q;
+@@
+
+struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
+
+@afo depends on context || org || report@
+identifier fasg.fld, S;
+type T;
+position q;
+@@
+
+struct S { ... T fld@q; ... };
+
+@script:python@
+fld << fasg.fld;
+q << afs.q;
+@@
+FLD.setdefault((q[0].file, fld), {})[(q[0].line, q[0].column)] = "s"
+
+@script:python@
+fld << fasg.fld;
+q << afu.q;
+@@
+FLD.setdefault((q[0].file, fld), {})[(q[0].line, q[0].column)] = "u"
+
+@script:python@
+fld << fasg.fld;
+q << afo.q;
+@@
+FLD.setdefault((q[0].file, fld), {}).setdefault((q[0].line, q[0].column), "o")
+
 @initialize:python@
 @@
 def ret_msg(p):
@@ -273,6 +363,13 @@ def ret_msg(p):
     if k in U32F:
         return time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
     return None
+def fasg_msg(p, fld):
+    k = set(FLD.get((p[0].file, fld), {}).values())
+    if not k or "o" in k:
+        return None
+    if "s" in k:
+        return time32_msg(p, "WARNING", "64-bit time stored into the signed 32-bit field .%s (of a struct of this file): negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % fld)
+    return time32_msg(p, "INFO", "64-bit time stored into the unsigned 32-bit field .%s (of a struct of this file): good until 2106" % fld)
 def sinit_msg(p, fld, signed):
     if signed:
         return time32_msg(p, "WARNING", "64-bit time in a designated initialiser of the signed 32-bit field .%s: negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % fld)
@@ -451,5 +548,21 @@ fld << sinit.fld;
 q << sfu.q;
 @@
 m = sinit_msg(p, fld, False)
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << fasg.p;
+fld << fasg.fld;
+@@
+m = fasg_msg(p, fld)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << fasg.p;
+fld << fasg.fld;
+@@
+m = fasg_msg(p, fld)
 if m:
     coccilib.org.print_todo(p[0], m)
