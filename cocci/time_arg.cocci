@@ -6,7 +6,9 @@
 /// from 2038, wraps in 2106.  A u32/unsigned int/unsigned long parameter is
 /// reported as INFO: good until 2106.  A time divided by a constant (days,
 /// hours) is not a time and is not reported.  Only functions defined in the
-/// file are followed (one level, through the arguments).  The runner gives the
+/// file are followed: one level, and two where the first function takes the
+/// time as a 64-bit integer (s64, u64, long long) and passes it on unchanged to
+/// a 32-bit parameter of another function of the file.  The runner gives the
 /// rule only files that pass a tv_sec or a *_seconds() call as an argument.
 /// Functions that call a decode/encode helper (time32_abs_to_time64(),
 /// get_old_timespec32_abs(), ...) count as converted and are not reported;
@@ -127,6 +129,64 @@ position p;
 * f(es, \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ...)
 )
 
+// two hops: a 64-bit time passed to a function of the file whose parameter is a
+// 64-bit integer other than time64_t (s64, u64, long long), which passes that
+// parameter on, unchanged, to a 32-bit parameter of another function of the file.
+// (A time64_t parameter passed on is reported at the inner call by r and ru.)
+// The calls first, then their callees: only the called functions are looked at.
+@c1 depends on context || org || report@
+identifier h;
+expression list[k] es;
+time64_t x64;
+struct timespec64 d;
+struct timespec64 *dp;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
+position p;
+@@
+
+(
+  h(es, E bop \(C\|(C * C2)\), ...)
+|
+* h(es, \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ...)
+)
+
+@d1 depends on context || org || report@
+typedef s64, u64, __s64, __u64;
+identifier c1.h;
+parameter list[c1.k] hb;
+identifier v, g;
+expression list[m] es2;
+type R;
+@@
+
+R h(hb, \(s64\|u64\|__s64\|__u64\|long long\|unsigned long long\) v, ...)
+{
+<+...
+g(es2, v, ...)
+...+>
+}
+
+@d2 depends on context || org || report@
+identifier d1.g;
+parameter list[d1.m] gb;
+identifier sec;
+type R;
+@@
+
+R g(gb, \(int\|s32\|__s32\|long\|old_time32_t\) sec, ...) { ... }
+
+@d2u depends on context || org || report@
+identifier d1.g;
+parameter list[d1.m] gb;
+identifier sec;
+type R;
+@@
+
+R g(gb, \(u32\|__u32\|unsigned int\|unsigned long\) sec, ...) { ... }
+
 @script:python depends on report@
 p << r.p;
 f << ps.f;
@@ -160,5 +220,49 @@ f << pu.f;
 sec << pu.sec;
 @@
 m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (sec, f))
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2.sec;
+@@
+m = time32_msg(p, "WARNING", ("64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "keep the parameter 64-bit (time64_t) or encode the value with time64_to_time32_abs()", "keep the parameter 64-bit (time64_t)")) % (v, h, sec, g))
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2.sec;
+@@
+m = time32_msg(p, "WARNING", ("64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "keep the parameter 64-bit (time64_t) or encode the value with time64_to_time32_abs()", "keep the parameter 64-bit (time64_t)")) % (v, h, sec, g))
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2u.sec;
+@@
+m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (v, h, sec, g))
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2u.sec;
+@@
+m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (v, h, sec, g))
 if m:
     coccilib.org.print_todo(p[0], m)
