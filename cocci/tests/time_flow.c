@@ -104,3 +104,13 @@ static void vendor_record_typed(struct vendor_stamp *vs, struct timespec64 *ts)
 {
 	vs->when = ts->tv_sec;			/* NEG here: truncate reports it (typed) */
 }
+
+/* the file's 32-bit twin of a header's struct shares its field names */
+struct compat_vendor_ds {
+	old_time32_t vd_stime;
+};
+
+static void vendor_stat(struct vendor_ds64 *p)
+{
+	p->vd_stime = ktime_get_real_seconds();	/* NEG: p is the header's struct, not the twin */
+}
