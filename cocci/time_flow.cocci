@@ -273,12 +273,13 @@ struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
 
 // a plain assignment of a 64-bit time to a field (x.fld = ..., x->fld = ...) whose
 // receiver spatch cannot type (a field of a header's struct, priv->hw.when): truncate
-// reports the stores it can type (the first branches take them); a receiver of a
-// known struct type whose field type is unknown is a header's struct (a compat twin
-// in the file, struct compat_msqid_ds beside the uapi msqid64_ds, shares the field
-// names) and is left alone too; this one reports the rest when a struct of the file
-// declares fld as a 32-bit integer and none declares it otherwise.  The candidates
-// first, then their fields.
+// reports the stores it can type (the first branch takes them).  A receiver that is a
+// plain identifier (p->fld, x.fld) is a local, a parameter or a global whose type
+// spatch knows or that is a header's: left alone (a compat twin in the file, struct
+// compat_msqid_ds beside the uapi msqid64_ds, shares the field names; typing the
+// receiver with a type metavariable instead cost twice the rest of the rule).  This
+// one reports the rest when a struct of the file declares fld as a 32-bit integer and
+// none declares it otherwise.  The candidates first, then their fields.
 @fasg depends on context || org || report disable drop_cast@
 {int, s32, __s32, long, old_time32_t, __kernel_old_time_t, u32, __u32, unsigned int, unsigned long} v;
 {struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
@@ -286,9 +287,7 @@ struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
 {struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
  struct __kernel_old_timeval *} ps;
 identifier fld;
-type T;
-T *Rt;
-T Rs;
+identifier Ri;
 expression R;
 time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
@@ -303,17 +302,9 @@ binary operator bop = {/, %};
 (
   v = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
 |
-  s.tv_sec = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+  \(R.fld\|R->fld\) = E bop \(C\|(C * C2)\)
 |
-  ps->tv_sec = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
-|
-  R.fld = E bop \(C\|(C * C2)\)
-|
-  R->fld = E bop \(C\|(C * C2)\)
-|
-  Rt->fld = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
-|
-  Rs.fld = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+  \(Ri.fld\|Ri->fld\) = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
 |
 * R.fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
 |
