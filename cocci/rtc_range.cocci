@@ -8,7 +8,9 @@
 /// after devm_rtc_allocate_device() and before devm_rtc_register_device();
 /// devm_rtc_device_register() and rtc_device_register() register at once and
 /// leave no room for it.  A file that sets range_min or range_max anywhere
-/// is not reported, nor are the RTC core functions that wrap the
+/// is not reported, nor is one that refuses a year past what it stores with an
+/// error (if (tm->tm_year > 199) return -EINVAL: the driver checks the upper end
+/// itself), nor are the RTC core functions that wrap the
 /// registration (a call outside a function is a macro definition).
 /// Two more checks on the year an RTC stores:
 ///  - a range beyond what a two-digit year stores: the file writes the year as
@@ -93,7 +95,17 @@ expression R, E;
 
 \( R->range_max = E \| R->range_min = E \| R.range_max = E \| R.range_min = E \)
 
-@r depends on !has_range && (context || org || report)@
+// a driver that refuses a year past what it stores (if (tm->tm_year > 199) return
+// -EINVAL) checks the upper end itself: a date the hardware cannot store is not written
+@own_check depends on context || org || report@
+expression T, C, E;
+binary operator b = {>, >=};
+@@
+
+if (<+... \(T->tm_year\|T.tm_year\) b C ...+>)
+\( return -E; \| { ... return -E; } \)
+
+@r depends on !has_range && !own_check && (context || org || report)@
 expression R, D, N, O, M;
 position p;
 @@

@@ -6,7 +6,9 @@
 /// from 2038, wraps in 2106.  A u32/unsigned int/unsigned long parameter is
 /// reported as INFO: good until 2106.  A time divided by a constant (days,
 /// hours) is not a time and is not reported.  Only functions defined in the
-/// file are followed (one level, through the arguments).  The runner gives the
+/// file are followed: one level, and two where the first function takes the
+/// time as a 64-bit integer (s64, u64, long long) and passes it on unchanged to
+/// a 32-bit parameter of another function of the file.  The runner gives the
 /// rule only files that pass a tv_sec or a *_seconds() call as an argument.
 /// Functions that call a decode/encode helper (time32_abs_to_time64(),
 /// get_old_timespec32_abs(), ...) count as converted and are not reported;
@@ -69,96 +71,165 @@ p << converted.p;
 @@
 CONVERTED.add((p[0].file, p[0].current_element))
 
-// the functions of the file with a 32-bit integer parameter, and its position
-@ps depends on context || org || report@
-typedef s32, __s32, old_time32_t, time64_t;
-identifier f, sec;
-parameter list[n] before;
+// the calls passing a 64-bit time (t / C and t % C are not times), the argument's
+// position and the called function; then whether the file defines that function with
+// a 32-bit integer parameter in that position.  The calls first: a rule per function
+// with a 32-bit parameter, run once for each of them, was most of the rule's time.
+@c1 depends on context || org || report@
+typedef time64_t;
+identifier h;
+expression list[k] es;
+time64_t x64;
+struct timespec64 d;
+struct timespec64 *dp;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
+position p;
+@@
+
+(
+  h(es, E bop \(C\|(C * C2)\), ...)
+|
+* h(es, \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ...)
+)
+
+@pc depends on context || org || report@
+typedef s32, __s32, old_time32_t;
+identifier c1.h;
+parameter list[c1.k] before;
+identifier sec;
 type R;
 @@
 
-R f(before, \(int\|s32\|__s32\|long\|old_time32_t\) sec, ...) { ... }
+R h(before, \(int\|s32\|__s32\|long\|old_time32_t\) sec, ...) { ... }
 
-@pu depends on context || org || report@
+@pcu depends on context || org || report@
 typedef u32, __u32;
-identifier f, sec;
-parameter list[n] before;
+identifier c1.h;
+parameter list[c1.k] before;
+identifier sec;
 type R;
 @@
 
-R f(before, \(u32\|__u32\|unsigned int\|unsigned long\) sec, ...) { ... }
+R h(before, \(u32\|__u32\|unsigned int\|unsigned long\) sec, ...) { ... }
 
-// a call passing a 64-bit time in that position; t / C and t % C are not times
-@r@
-identifier ps.f;
-expression list[ps.n] es;
-time64_t x64;
-struct timespec64 d;
-struct timespec64 *dp;
-identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
-expression E;
-constant C, C2;
-binary operator bop = {/, %};
-position p;
+// two hops: a 64-bit time passed to a function of the file whose parameter is a
+// 64-bit integer other than time64_t (s64, u64, long long), which passes that
+// parameter on, unchanged, to a 32-bit parameter of another function of the file.
+// (A time64_t parameter passed on is reported at the inner call by r and ru.)
+// The same calls (c1), then their callees: only the called functions are looked at.
+@d1 depends on context || org || report@
+typedef s64, u64, __s64, __u64;
+identifier c1.h;
+parameter list[c1.k] hb;
+identifier v, g;
+expression list[m] es2;
+type R;
 @@
 
-(
-  f(es, E bop \(C\|(C * C2)\), ...)
-|
-* f(es, \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ...)
-)
+R h(hb, \(s64\|u64\|__s64\|__u64\|long long\|unsigned long long\) v, ...)
+{
+<+...
+g(es2, v, ...)
+...+>
+}
 
-@ru@
-identifier pu.f;
-expression list[pu.n] es;
-time64_t x64;
-struct timespec64 d;
-struct timespec64 *dp;
-identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
-expression E;
-constant C, C2;
-binary operator bop = {/, %};
-position p;
+@d2 depends on context || org || report@
+identifier d1.g;
+parameter list[d1.m] gb;
+identifier sec;
+type R;
 @@
 
-(
-  f(es, E bop \(C\|(C * C2)\), ...)
-|
-* f(es, \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ...)
-)
+R g(gb, \(int\|s32\|__s32\|long\|old_time32_t\) sec, ...) { ... }
+
+@d2u depends on context || org || report@
+identifier d1.g;
+parameter list[d1.m] gb;
+identifier sec;
+type R;
+@@
+
+R g(gb, \(u32\|__u32\|unsigned int\|unsigned long\) sec, ...) { ... }
 
 @script:python depends on report@
-p << r.p;
-f << ps.f;
-sec << ps.sec;
+p << c1.p;
+f << c1.h;
+sec << pc.sec;
 @@
 m = time32_msg(p, "WARNING", ("64-bit time passed to parameter %s of %s(): truncated to a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "keep the parameter 64-bit (time64_t) or encode the value with time64_to_time32_abs()", "keep the parameter 64-bit (time64_t)")) % (sec, f))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
-p << r.p;
-f << ps.f;
-sec << ps.sec;
+p << c1.p;
+f << c1.h;
+sec << pc.sec;
 @@
 m = time32_msg(p, "WARNING", ("64-bit time passed to parameter %s of %s(): truncated to a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "keep the parameter 64-bit (time64_t) or encode the value with time64_to_time32_abs()", "keep the parameter 64-bit (time64_t)")) % (sec, f))
 if m:
     coccilib.org.print_todo(p[0], m)
 
 @script:python depends on report@
-p << ru.p;
-f << pu.f;
-sec << pu.sec;
+p << c1.p;
+f << c1.h;
+sec << pcu.sec;
 @@
 m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (sec, f))
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
-p << ru.p;
-f << pu.f;
-sec << pu.sec;
+p << c1.p;
+f << c1.h;
+sec << pcu.sec;
 @@
 m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (sec, f))
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2.sec;
+@@
+m = time32_msg(p, "WARNING", ("64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "keep the parameter 64-bit (time64_t) or encode the value with time64_to_time32_abs()", "keep the parameter 64-bit (time64_t)")) % (v, h, sec, g))
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2.sec;
+@@
+m = time32_msg(p, "WARNING", ("64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to a signed 32-bit integer: negative from 2038, wraps in 2106; " + fix(p, "keep the parameter 64-bit (time64_t) or encode the value with time64_to_time32_abs()", "keep the parameter 64-bit (time64_t)")) % (v, h, sec, g))
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2u.sec;
+@@
+m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (v, h, sec, g))
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << c1.p;
+h << c1.h;
+v << d1.v;
+g << d1.g;
+sec << d2u.sec;
+@@
+m = time32_msg(p, "INFO", "64-bit time passed to parameter %s of %s(), which passes it on to parameter %s of %s(): truncated to unsigned 32 bits: good until 2106" % (v, h, sec, g))
 if m:
     coccilib.org.print_todo(p[0], m)

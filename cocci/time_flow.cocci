@@ -14,13 +14,17 @@
 ///  - a designated initialiser (.tv_sec = ..., .field = ...) of a legacy
 ///    32-bit struct (old_timespec32, old_timeval32, __kernel_old_timespec,
 ///    __kernel_old_timeval) or of a struct defined in the file whose field
-///    is a 32-bit integer.
+///    is a 32-bit integer;
+///  - a plain assignment (x.fld = ..., x->fld = ...) to a field that spatch
+///    cannot type (the receiver's struct is in a header, or reached through a
+///    struct of a header), where the structs of the file declare fld only as a
+///    32-bit integer (truncate reports the assignments it can type).
 /// A time divided by or taken modulo a constant (days, hours) is not a time
 /// and is not reported.  Functions that call a decode/encode helper count as
 /// converted and are not reported; -D strict reports them too.
 ///
 // Prefilter: ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64|tv_sec|time64_t|old_time32_t|__kernel_old_time_t
-// Prefilter: return [^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec)|^\s*\.[A-Za-z_0-9]+ *= *[^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec|time)|^(static )?(inline )?(time64_t|old_time32_t|__kernel_old_time_t) [A-Za-z_0-9]+\(
+// Prefilter: return [^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec)|^\s*\.[A-Za-z_0-9]+ *= *[^;]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec|time)|[])A-Za-z_0-9](\.|->)[A-Za-z_0-9]+ *= *[^;=]*(_seconds\(|mktime64|rtc_tm_to_time64|tv_sec)|^(static )?(inline )?(time64_t|old_time32_t|__kernel_old_time_t) [A-Za-z_0-9]+\(
 // Confidence: Moderate
 // Copyright: (C) 2026 The y2106 project
 // URL: https://coccinelle.gitlabpages.inria.fr/website
@@ -37,10 +41,12 @@ import os, re
 HELPERS = re.compile(os.environ.get("COCCI_TIME32_HELPERS",
     r"^(time64_to_time32_abs|[a-z0-9_]*time32_abs[a-z0-9_]*|old_time32_to_time64_abs|time32_abs_to_time64|time64_to_old_time32_abs|get_old_timespec32_abs|put_old_timespec32_abs|get_old_itimerspec32_abs|get_old_timeval32_abs|put_old_timeval32_abs|[a-z0-9_]*time32_(decode|encode)[a-z0-9_]*)$"))
 CONVERTED = set()
-# per file: the functions that return a 32-bit integer, signed or not, and the
-# 32-bit integer fields of its structs (one pass each, then a set look-up: a rule
-# that inherits the names would run once per name)
-S32F, U32F, S32FLD, U32FLD = set(), set(), set(), set()
+# per file: the functions that return a 32-bit integer, signed or not (one pass
+# each, then a set look-up: a rule that inherits the names would run once per name)
+S32F, U32F = set(), set()
+# per file and field name: the declarations of the field in the structs of the file,
+# by position: "s" signed 32-bit, "u" unsigned 32-bit, "o" another type
+FLD = {}
 SERIES = {}
 def y2106_series(f):
     env = os.environ.get("COCCI_Y2106_SERIES", "")
@@ -227,36 +233,10 @@ binary operator bop = {/, %};
   (struct \(old_timespec32\|old_timeval32\|__kernel_old_timespec\|__kernel_old_timeval\)) { ..., .tv_sec = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
 )
 
-// the 32-bit integer fields of the structs of the file, by file
-@sf depends on context || org || report@
-identifier S, fld;
-position p;
-@@
-
-struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@p; ... };
-
-@script:python@
-S << sf.S;
-fld << sf.fld;
-p << sf.p;
-@@
-S32FLD.add((p[0].file, S, fld))
-
-@su depends on context || org || report@
-identifier S, fld;
-position p;
-@@
-
-struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@p; ... };
-
-@script:python@
-S << su.S;
-fld << su.fld;
-p << su.p;
-@@
-U32FLD.add((p[0].file, S, fld))
-
-// a designated initialiser of such a field with a 64-bit time
+// a designated initialiser of a field of a struct with a 64-bit time: the candidates;
+// whether the field is a 32-bit integer is looked up below, in the struct's
+// definition in the file, for the candidates' struct and field only (a scan of every
+// field of every struct took minutes on fs/ext4/ext4.h and arch/alpha/kernel/osf_sys.c)
 @sinit depends on context || org || report disable drop_cast@
 identifier S, fld, s;
 time64_t x64;
@@ -275,6 +255,106 @@ binary operator bop = {/, %};
   (struct S) { ..., .fld = \(E bop \(C\|(C * C2)\)\|fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\), ... }
 )
 
+@sfs depends on context || org || report@
+typedef s32, __s32, old_time32_t, __kernel_old_time_t;
+identifier sinit.S, sinit.fld;
+position q;
+@@
+
+struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@q; ... };
+
+@sfu depends on context || org || report@
+typedef u32, __u32;
+identifier sinit.S, sinit.fld;
+position q;
+@@
+
+struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
+
+// a plain assignment of a 64-bit time to a field (x.fld = ..., x->fld = ...) whose
+// receiver spatch cannot type (a field of a header's struct, priv->hw.when): truncate
+// reports the stores it can type (the first branch takes them).  A receiver that is a
+// plain identifier (p->fld, x.fld) is a local, a parameter or a global whose type
+// spatch knows or that is a header's: left alone (a compat twin in the file, struct
+// compat_msqid_ds beside the uapi msqid64_ds, shares the field names; typing the
+// receiver with a type metavariable instead cost twice the rest of the rule).  This
+// one reports the rest when a struct of the file declares fld as a 32-bit integer and
+// none declares it otherwise.  The candidates first, then their fields.
+@fasg depends on context || org || report disable drop_cast@
+{int, s32, __s32, long, old_time32_t, __kernel_old_time_t, u32, __u32, unsigned int, unsigned long} v;
+{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
+ struct __kernel_old_timeval} s;
+{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
+ struct __kernel_old_timeval *} ps;
+identifier fld;
+identifier Ri;
+expression R;
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+position p;
+expression E;
+constant C, C2;
+binary operator bop = {/, %};
+@@
+
+(
+  v = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+|
+  \(R.fld\|R->fld\) = E bop \(C\|(C * C2)\)
+|
+  \(Ri.fld\|Ri->fld\) = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
+|
+* R.fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+|
+* R->fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
+)
+
+// every declaration of such a field in a struct of the file: signed 32-bit,
+// unsigned 32-bit, or any type (the rest)
+@afs depends on context || org || report@
+typedef s32, __s32, old_time32_t, __kernel_old_time_t;
+identifier fasg.fld, S;
+position q;
+@@
+
+struct S { ... \(int\|s32\|__s32\|long\|old_time32_t\|__kernel_old_time_t\) fld@q; ... };
+
+@afu depends on context || org || report@
+typedef u32, __u32;
+identifier fasg.fld, S;
+position q;
+@@
+
+struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
+
+@afo depends on context || org || report@
+identifier fasg.fld, S;
+type T;
+position q;
+@@
+
+struct S { ... T fld@q; ... };
+
+@script:python@
+fld << fasg.fld;
+q << afs.q;
+@@
+FLD.setdefault((q[0].file, fld), {})[(q[0].line, q[0].column)] = "s"
+
+@script:python@
+fld << fasg.fld;
+q << afu.q;
+@@
+FLD.setdefault((q[0].file, fld), {})[(q[0].line, q[0].column)] = "u"
+
+@script:python@
+fld << fasg.fld;
+q << afo.q;
+@@
+FLD.setdefault((q[0].file, fld), {}).setdefault((q[0].line, q[0].column), "o")
+
 @initialize:python@
 @@
 def ret_msg(p):
@@ -284,13 +364,17 @@ def ret_msg(p):
     if k in U32F:
         return time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
     return None
-def sinit_msg(p, S, fld):
-    k = (p[0].file, S, fld)
-    if k in S32FLD:
+def fasg_msg(p, fld):
+    k = set(FLD.get((p[0].file, fld), {}).values())
+    if not k or "o" in k:
+        return None
+    if "s" in k:
+        return time32_msg(p, "WARNING", "64-bit time stored into the signed 32-bit field .%s (of a struct of this file): negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % fld)
+    return time32_msg(p, "INFO", "64-bit time stored into the unsigned 32-bit field .%s (of a struct of this file): good until 2106" % fld)
+def sinit_msg(p, fld, signed):
+    if signed:
         return time32_msg(p, "WARNING", "64-bit time in a designated initialiser of the signed 32-bit field .%s: negative from 2038, wraps in 2106; make the field 64-bit (time64_t) or store it as u32 (good until 2106)" % fld)
-    if k in U32FLD:
-        return time32_msg(p, "INFO", "64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % fld)
-    return None
+    return time32_msg(p, "INFO", "64-bit time in a designated initialiser of the unsigned 32-bit field .%s: good until 2106" % fld)
 
 @script:python depends on report@
 p << ret.p;
@@ -434,18 +518,52 @@ if m:
 
 @script:python depends on report@
 p << sinit.p;
-S << sinit.S;
 fld << sinit.fld;
+q << sfs.q;
 @@
-m = sinit_msg(p, S, fld)
+m = sinit_msg(p, fld, True)
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << sinit.p;
-S << sinit.S;
 fld << sinit.fld;
+q << sfs.q;
 @@
-m = sinit_msg(p, S, fld)
+m = sinit_msg(p, fld, True)
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << sinit.p;
+fld << sinit.fld;
+q << sfu.q;
+@@
+m = sinit_msg(p, fld, False)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << sinit.p;
+fld << sinit.fld;
+q << sfu.q;
+@@
+m = sinit_msg(p, fld, False)
+if m:
+    coccilib.org.print_todo(p[0], m)
+
+@script:python depends on report@
+p << fasg.p;
+fld << fasg.fld;
+@@
+m = fasg_msg(p, fld)
+if m:
+    coccilib.report.print_report(p[0], m)
+
+@script:python depends on org@
+p << fasg.p;
+fld << fasg.fld;
+@@
+m = fasg_msg(p, fld)
 if m:
     coccilib.org.print_todo(p[0], m)

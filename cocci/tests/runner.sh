@@ -67,6 +67,7 @@ check "read-only tree: nothing written into it" \
 check "NEW finding on the console" grep -q 'drivers/misc/vendor.c:3:.* NEW WARNING' "$out/new.log"
 check "day arithmetic is not a finding" [ "$(grep -c '"rule"' "$out/new/findings.json")" = 1 ]
 check "no source line counted as a timeout" grep -q ', 0 with a timeout;' "$out/new.log"
+# shellcheck disable=SC2016 # $1 is the inner shell's
 check "plain y2038 advice without the series" \
 	sh -c '! grep -q time64_to_time32_abs "$1"' - "$out/new/findings.json"
 

@@ -27,3 +27,39 @@ static int vendor_set(struct device *dev, struct timespec64 *ts)
 	other_file_fn(ts->tv_sec);		/* NEG: not defined here */
 	return vendor_write_sec(dev, ktime_get_real_seconds());	/* INFO */
 }
+
+/* two hops: the time goes through a 64-bit integer parameter first */
+static void vendor_hw_set(struct device *dev, u64 secs)
+{
+	vendor_write_sec(dev, secs);		/* (INFO at the outer call) */
+}
+
+static void vendor_hw_stamp(s64 secs, int flags)
+{
+	vendor_log(secs, "stamp");		/* (POS at the outer call) */
+}
+
+static void vendor_hw_days(u64 secs)
+{
+	vendor_log(secs / 86400, "days");	/* NEG: not passed on unchanged */
+}
+
+static void vendor_hw_keep(struct device *dev, u64 secs)
+{
+	vendor_ok(dev, secs);			/* NEG: 64-bit all the way */
+}
+
+static void vendor_hw_t64(struct device *dev, time64_t secs)
+{
+	vendor_write_sec(dev, secs);		/* INFO: one hop, reported here */
+}
+
+static void vendor_settime(struct device *dev, struct timespec64 *ts)
+{
+	vendor_hw_set(dev, ts->tv_sec);		/* INFO: two hops into u32 sec */
+	vendor_hw_stamp(ktime_get_real_seconds(), 0);	/* POS: two hops into int when */
+	vendor_hw_stamp(ts->tv_sec / 3600, 0);	/* NEG: hours */
+	vendor_hw_days(ts->tv_sec);		/* NEG: the callee divides it */
+	vendor_hw_keep(dev, ts->tv_sec);	/* NEG */
+	vendor_hw_t64(dev, ts->tv_sec);		/* NEG here: time64_t, reported inside */
+}

@@ -68,3 +68,49 @@ static void vendor_send(struct timespec64 *ts, struct old_timespec32 *ots)
 		vendor_xmit2((struct vendor_msg){ .when = ktime_get_real_seconds() });	/* POS */
 	}
 }
+
+/* plain field assignments: the receiver's struct is declared in a header (spatch
+ * does not know its type), the field's in this file */
+struct vendor_stamp {
+	int when;		/* POS when fed a 64-bit time */
+	u32 stamp;		/* INFO when fed a 64-bit time */
+	int days;
+	unsigned long nsec;
+};
+
+struct vendor_log {
+	time64_t ok;		/* 64-bit here, ... */
+};
+
+struct vendor_ambig {
+	int ok;			/* ... 32-bit here: .ok is ambiguous, not reported */
+};
+
+static void vendor_record(struct vendor_priv *priv, struct timespec64 *ts)
+{
+	time64_t t = ktime_get_real_seconds();
+
+	priv->hw.when = ts->tv_sec;		/* POS: signed 32-bit field */
+	priv->hw.stamp = ktime_get_real_seconds();	/* INFO: u32 field */
+	priv->last->when = t;			/* POS */
+	priv->hw.days = t / 86400;		/* NEG: a day count */
+	priv->hw.nsec = ts->tv_nsec;		/* NEG: nanoseconds */
+	priv->ok = t;				/* NEG: .ok is also 64-bit in the file */
+	priv->unknown = t;			/* NEG: no struct of the file declares it */
+	priv->stamp64 = vendor_now64();		/* NEG: not a 64-bit time of the rule's kinds */
+}
+
+static void vendor_record_typed(struct vendor_stamp *vs, struct timespec64 *ts)
+{
+	vs->when = ts->tv_sec;			/* NEG here: truncate reports it (typed) */
+}
+
+/* the file's 32-bit twin of a header's struct shares its field names */
+struct compat_vendor_ds {
+	old_time32_t vd_stime;
+};
+
+static void vendor_stat(struct vendor_ds64 *p)
+{
+	p->vd_stime = ktime_get_real_seconds();	/* NEG: p is the header's struct, not the twin */
+}
