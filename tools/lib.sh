@@ -98,7 +98,13 @@ target_vars() {
 		K_ARCH=arm64 K_CROSS=aarch64-linux-gnu- K_CROSS_COMPAT=arm-linux-gnueabihf-
 		K_IMAGE=arch/arm64/boot/Image QEMU=qemu-system-aarch64
 		QEMU_MACHINE="-M virt -cpu cortex-a57" CONSOLE=ttyAMA0 GUEST_ARCH=arm ;;
-	*) die "unknown target '$1' (known: i386 x86_64 arm arm64)" ;;
+	mips)	# native 32-bit big-endian MIPS (MIPS32r2, o32) on the Malta board
+		K_ARCH=mips K_CROSS=mips-linux-gnu- K_IMAGE=vmlinux QEMU=qemu-system-mips
+		QEMU_MACHINE="-M malta -cpu 24Kf" CONSOLE=ttyS0 GUEST_ARCH=mips ;;
+	mips64)	# a 64-bit big-endian kernel running the o32 programs as compat tasks (MIPS32_O32)
+		K_ARCH=mips K_CROSS=mips64-linux-gnuabi64- K_IMAGE=vmlinux QEMU=qemu-system-mips64
+		QEMU_MACHINE="-M malta -cpu MIPS64R2-generic" CONSOLE=ttyS0 GUEST_ARCH=mips ;;
+	*) die "unknown target '$1' (known: i386 x86_64 arm arm64 mips mips64)" ;;
 	esac
 	export K_ARCH K_CROSS K_CROSS_COMPAT K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
 }
@@ -109,6 +115,8 @@ cross_pkg() {
 	'') echo gcc ;;
 	arm-linux-gnueabihf-) echo gcc-arm-linux-gnueabihf ;;
 	aarch64-linux-gnu-) echo gcc-aarch64-linux-gnu ;;
+	mips-linux-gnu-) echo gcc-mips-linux-gnu ;;
+	mips64-linux-gnuabi64-) echo gcc-mips64-linux-gnuabi64 ;;
 	*) echo "gcc-${1%-}" ;;
 	esac
 }
@@ -116,6 +124,7 @@ cross_pkg() {
 qemu_pkg() {
 	case "$1" in
 	qemu-system-arm | qemu-system-aarch64) echo qemu-system-arm ;;
+	qemu-system-mips | qemu-system-mips64) echo qemu-system-mips ;;
 	*) echo qemu-system-x86 ;;
 	esac
 }
@@ -137,6 +146,7 @@ guest_append() {
 	case "$1" in
 	arm) printf ' y2106.clock=2208988800' ;;	# /init sets 2040-01-01 (see tools/boot)
 	arm64) ;;	# a 64-bit kernel: rtc_hctosys() takes the 2040 RTC in every variant
+	mips|mips64) ;;	# Malta: read_persistent_clock64() takes the 2040 CMOS clock, as on x86
 	*) printf ' tsc=reliable%s no_timer_check' "${3:+ tsc_early_khz=$3}" ;;
 	esac
 	printf '\n'
@@ -156,6 +166,10 @@ guest_cc() {
 	     [ -f /usr/arm-linux-gnueabihf/lib/libc.a ] ||
 		die "no armhf static libc: install 'libc6-dev-armhf-cross' (make deps)"
 	     GUEST_CC=(arm-linux-gnueabihf-gcc) ;;
+	mips) need mips-linux-gnu-gcc gcc-mips-linux-gnu
+	      [ -f /usr/mips-linux-gnu/lib/libc.a ] ||
+		die "no mips (o32, big-endian) static libc: install 'libc6-dev-mips-cross' (make deps)"
+	      GUEST_CC=(mips-linux-gnu-gcc) ;;
 	*) die "unknown guest arch '$1'" ;;
 	esac
 }

@@ -13,7 +13,33 @@
 #include <sys/stat.h>
 #include <linux/loop.h>
 
-/* struct statx as a 32-bit (i386 / arm EABI) task sees it */
+#if defined(__mips__)
+/*
+ * struct stat64 of MIPS o32 (big-endian here): on a 32-bit kernel the o32 struct stat64,
+ * on a 64-bit kernel the n64 struct stat that the o32 stat64 calls fill (same layout).
+ * The 32-bit seconds are followed by their nanoseconds, each time field by field.
+ */
+struct y_stat64 {
+	uint32_t st_dev, st_pad0[3];
+	unsigned long long st_ino;
+	uint32_t st_mode, st_nlink, st_uid, st_gid;
+	uint32_t st_rdev, st_pad1[3];
+	long long st_size;
+	unsigned long st_atime_, st_atime_nsec;
+	unsigned long st_mtime_, st_mtime_nsec;
+	unsigned long st_ctime_, st_ctime_nsec;
+	uint32_t st_blksize, st_pad2;
+	long long st_blocks;
+};
+_Static_assert(__builtin_offsetof(struct y_stat64, st_size) == 56, "mips stat64 st_size");
+_Static_assert(__builtin_offsetof(struct y_stat64, st_atime_) == 64, "mips stat64 st_atime");
+_Static_assert(__builtin_offsetof(struct y_stat64, st_atime_nsec) == 68, "mips stat64 st_atime_nsec");
+_Static_assert(__builtin_offsetof(struct y_stat64, st_mtime_) == 72, "mips stat64 st_mtime");
+_Static_assert(__builtin_offsetof(struct y_stat64, st_mtime_nsec) == 76, "mips stat64 st_mtime_nsec");
+_Static_assert(__builtin_offsetof(struct y_stat64, st_ctime_) == 80, "mips stat64 st_ctime");
+_Static_assert(__builtin_offsetof(struct y_stat64, st_blocks) == 96, "mips stat64 st_blocks");
+_Static_assert(sizeof(struct y_stat64) == 104, "mips stat64");
+#else
 /* struct stat64 of i386 and arm (same text, each with its own alignment rules) */
 struct y_stat64 {
 	unsigned long long st_dev;
@@ -31,7 +57,9 @@ struct y_stat64 {
 	unsigned long st_ctime_, st_ctime_nsec;
 	unsigned long long st_ino;
 };
+#endif
 
+/* struct statx as a 32-bit (i386 / arm EABI / mips o32) task sees it */
 struct y_statx_ts { int64_t tv_sec; uint32_t tv_nsec; int32_t reserved; };
 struct y_statx {
 	uint32_t stx_mask, stx_blksize;

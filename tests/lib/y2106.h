@@ -371,6 +371,19 @@ static inline uint32_t y_raw_time32(uint32_t *tloc)
 
 	asm volatile ("int $0x80" : "=a"(ret) : "0"(__NR_time), "b"(tloc) : "memory");
 	return (uint32_t)ret;
+#elif defined(__mips__) && _MIPS_SIM == _MIPS_SIM_ABI32
+	/*
+	 * o32: the result in v0, the error flag in a3 (then v0 is the positive errno): as
+	 * the return register of the other ABIs, -errno on error.
+	 */
+	register long v0 asm("$2") = __NR_time;
+	register long a0 asm("$4") = (long)tloc;
+	register long a3 asm("$7");
+
+	asm volatile ("syscall" : "+r"(v0), "=r"(a3) : "r"(a0)
+		      : "$1", "$3", "$8", "$9", "$10", "$11", "$12", "$13", "$14", "$15",
+			"$24", "$25", "hi", "lo", "memory");
+	return (uint32_t)(a3 ? -v0 : v0);
 #else
 	(void)tloc;
 	return 0;	/* arm EABI has no time syscall */

@@ -12,7 +12,8 @@
  * the IPC_OLD field must be y_encode() of it. Raw calls with explicit 32-bit structs:
  * i386 (and ia32 on x86_64) through the ipc() multiplexer, whose MSGCTL/SEMCTL/SHMCTL
  * take IPC_64 as a flag in cmd (the direct msgctl of i386 is always IPC_64); arm EABI
- * through msgctl/semctl/shmctl, which are the same old_*ctl entry points. Nothing
+ * through msgctl/semctl/shmctl, which are the same old_*ctl entry points; mips o32
+ * through ipc() as i386, with its own big-endian layouts (below). Nothing
  * blocks (IPC_NOWAIT); the watchdog bounds the run.
  */
 #include <stddef.h>
@@ -27,6 +28,103 @@
 #define Y_SEMCTL	3
 #define Y_SHMCTL	24
 
+#if defined(__mips__)
+/*
+ * MIPS o32, big-endian (a 32-bit kernel, or the compat structs of a 64-bit one, which
+ * have the same layout). IPC_OLD: 32-bit ids and mode (__kernel_uid_t and
+ * __kernel_mode_t are unsigned int on MIPS). IPC_64: the high word of each msg time
+ * comes first (big-endian), the sem high words sit after sem_nsems, and the shm high
+ * parts are 16-bit, in the padding at the end. Every time field is checked by offset.
+ */
+struct old_ipc_perm32 {
+	int32_t key;
+	uint32_t uid, gid, cuid, cgid, mode;
+	uint16_t seq;
+};
+struct ipc64_perm32 {
+	int32_t key;
+	uint32_t uid, gid, cuid, cgid, mode;
+	uint16_t seq, pad2;
+	uint32_t unused1, unused2;
+};
+_Static_assert(sizeof(struct old_ipc_perm32) == 28, "old ipc_perm");
+_Static_assert(sizeof(struct ipc64_perm32) == 36, "ipc64_perm");
+
+struct old_msqid_ds32 {
+	struct old_ipc_perm32 msg_perm;
+	uint32_t msg_first, msg_last;
+	int32_t msg_stime, msg_rtime, msg_ctime;
+	uint32_t msg_lcbytes, msg_lqbytes;
+	uint16_t msg_cbytes, msg_qnum, msg_qbytes;
+	int32_t msg_lspid, msg_lrpid;
+};
+struct old_semid_ds32 {
+	struct old_ipc_perm32 sem_perm;
+	int32_t sem_otime, sem_ctime;
+	uint32_t sem_base, sem_pending, sem_pending_last, undo;
+	uint16_t sem_nsems;
+};
+struct old_shmid_ds32 {
+	struct old_ipc_perm32 shm_perm;
+	int32_t shm_segsz;
+	int32_t shm_atime, shm_dtime, shm_ctime;
+	int32_t shm_cpid, shm_lpid;
+	uint16_t shm_nattch, shm_unused;
+	uint32_t shm_unused2, shm_unused3;
+};
+_Static_assert(offsetof(struct old_msqid_ds32, msg_stime) == 36, "msqid_ds msg_stime");
+_Static_assert(offsetof(struct old_msqid_ds32, msg_rtime) == 40, "msqid_ds msg_rtime");
+_Static_assert(offsetof(struct old_msqid_ds32, msg_ctime) == 44, "msqid_ds msg_ctime");
+_Static_assert(sizeof(struct old_msqid_ds32) == 72, "msqid_ds");
+_Static_assert(offsetof(struct old_semid_ds32, sem_otime) == 28, "semid_ds sem_otime");
+_Static_assert(offsetof(struct old_semid_ds32, sem_ctime) == 32, "semid_ds sem_ctime");
+_Static_assert(sizeof(struct old_semid_ds32) == 56, "semid_ds");
+_Static_assert(offsetof(struct old_shmid_ds32, shm_atime) == 32, "shmid_ds shm_atime");
+_Static_assert(offsetof(struct old_shmid_ds32, shm_dtime) == 36, "shmid_ds shm_dtime");
+_Static_assert(offsetof(struct old_shmid_ds32, shm_ctime) == 40, "shmid_ds shm_ctime");
+_Static_assert(sizeof(struct old_shmid_ds32) == 64, "shmid_ds");
+
+struct t64 { uint32_t hi, lo; };	/* msqid64_ds: msg_Xtime_high, then msg_Xtime */
+struct msqid64_ds32 {
+	struct ipc64_perm32 msg_perm;
+	struct t64 msg_stime, msg_rtime, msg_ctime;
+	uint32_t msg_cbytes, msg_qnum, msg_qbytes, msg_lspid, msg_lrpid, unused4, unused5;
+};
+struct semid64_ds32 {
+	struct ipc64_perm32 sem_perm;
+	uint32_t sem_otime, sem_ctime, sem_nsems, sem_otime_high, sem_ctime_high;
+};
+struct shmid64_ds32 {
+	struct ipc64_perm32 shm_perm;
+	uint32_t shm_segsz, shm_atime, shm_dtime, shm_ctime, shm_cpid, shm_lpid, shm_nattch;
+	uint16_t shm_atime_high, shm_dtime_high, shm_ctime_high, unused1;
+};
+_Static_assert(offsetof(struct msqid64_ds32, msg_stime.hi) == 36, "msqid64_ds msg_stime_high");
+_Static_assert(offsetof(struct msqid64_ds32, msg_stime.lo) == 40, "msqid64_ds msg_stime");
+_Static_assert(offsetof(struct msqid64_ds32, msg_rtime.hi) == 44, "msqid64_ds msg_rtime_high");
+_Static_assert(offsetof(struct msqid64_ds32, msg_rtime.lo) == 48, "msqid64_ds msg_rtime");
+_Static_assert(offsetof(struct msqid64_ds32, msg_ctime.hi) == 52, "msqid64_ds msg_ctime_high");
+_Static_assert(offsetof(struct msqid64_ds32, msg_ctime.lo) == 56, "msqid64_ds msg_ctime");
+_Static_assert(sizeof(struct msqid64_ds32) == 88, "msqid64_ds");
+_Static_assert(offsetof(struct semid64_ds32, sem_otime) == 36, "semid64_ds sem_otime");
+_Static_assert(offsetof(struct semid64_ds32, sem_ctime) == 40, "semid64_ds sem_ctime");
+_Static_assert(offsetof(struct semid64_ds32, sem_otime_high) == 48, "semid64_ds sem_otime_high");
+_Static_assert(offsetof(struct semid64_ds32, sem_ctime_high) == 52, "semid64_ds sem_ctime_high");
+_Static_assert(sizeof(struct semid64_ds32) == 56, "semid64_ds");
+_Static_assert(offsetof(struct shmid64_ds32, shm_atime) == 40, "shmid64_ds shm_atime");
+_Static_assert(offsetof(struct shmid64_ds32, shm_dtime) == 44, "shmid64_ds shm_dtime");
+_Static_assert(offsetof(struct shmid64_ds32, shm_ctime) == 48, "shmid64_ds shm_ctime");
+_Static_assert(offsetof(struct shmid64_ds32, shm_atime_high) == 64, "shmid64_ds shm_atime_high");
+_Static_assert(offsetof(struct shmid64_ds32, shm_dtime_high) == 66, "shmid64_ds shm_dtime_high");
+_Static_assert(offsetof(struct shmid64_ds32, shm_ctime_high) == 68, "shmid64_ds shm_ctime_high");
+_Static_assert(sizeof(struct shmid64_ds32) == 72, "shmid64_ds");
+
+/* The IPC_64 times as the whole 64-bit value the kernel split. */
+#define T64(lo, hi)		((int64_t)((uint64_t)(hi) << 32 | (uint32_t)(lo)))
+#define MSG_T64(n, f)		T64((n).f.lo, (n).f.hi)
+#define SEM_T64(n, f)		T64((n).f, (n).f##_high)
+#define SHM_T64(n, f)		T64((n).f, (n).f##_high)
+#else
 /* struct ipc_perm of IPC_OLD (i386 and arm: 16-bit ids and mode). */
 struct old_ipc_perm32 {
 	int32_t key;
@@ -92,7 +190,13 @@ _Static_assert(sizeof(struct msqid64_ds32) == 88, "msqid64_ds");
 _Static_assert(sizeof(struct semid64_ds32) == 64, "semid64_ds");
 _Static_assert(sizeof(struct shmid64_ds32) == 84, "shmid64_ds");
 
-static int64_t t64(struct t64 t) { return (int64_t)((uint64_t)t.hi << 32 | t.lo); }
+/* The IPC_64 times as the whole 64-bit value the kernel split. */
+#define T64(lo, hi)		((int64_t)((uint64_t)(hi) << 32 | (uint32_t)(lo)))
+#define MSG_T64(n, f)		T64((n).f.lo, (n).f.hi)
+#define SEM_T64(n, f)		T64((n).f.lo, (n).f.hi)
+#define SHM_T64(n, f)		T64((n).f.lo, (n).f.hi)
+#endif
+
 
 /* IPC_STAT in the IPC_OLD (flag 0) or IPC_64 layout, raw. */
 static struct y_res msgctl32(int id, int flag, void *buf)
@@ -166,9 +270,9 @@ static void run_msg(int64_t at, const char *what)
 	r = msgctl32(id, Y_IPC_64, &n);
 	if (r.ret)
 		stat_fail("msgctl(IPC_STAT | IPC_64)", r);
-	check(what, "msg_stime", t64(n.msg_stime), o.msg_stime, t0, t1);
-	check(what, "msg_rtime", t64(n.msg_rtime), o.msg_rtime, t0, t1);
-	check(what, "msg_ctime", t64(n.msg_ctime), o.msg_ctime, t0, t1);
+	check(what, "msg_stime", MSG_T64(n, msg_stime), o.msg_stime, t0, t1);
+	check(what, "msg_rtime", MSG_T64(n, msg_rtime), o.msg_rtime, t0, t1);
+	check(what, "msg_ctime", MSG_T64(n, msg_ctime), o.msg_ctime, t0, t1);
 	msgctl(id, IPC_RMID, NULL);
 }
 
@@ -195,8 +299,8 @@ static void run_sem(int64_t at, const char *what)
 	r = semctl32(id, Y_IPC_64, &n);
 	if (r.ret)
 		stat_fail("semctl(IPC_STAT | IPC_64)", r);
-	check(what, "sem_otime", t64(n.sem_otime), o.sem_otime, t0, t1);
-	check(what, "sem_ctime", t64(n.sem_ctime), o.sem_ctime, t0, t1);
+	check(what, "sem_otime", SEM_T64(n, sem_otime), o.sem_otime, t0, t1);
+	check(what, "sem_ctime", SEM_T64(n, sem_ctime), o.sem_ctime, t0, t1);
 	semctl(id, 0, IPC_RMID);
 }
 
@@ -226,9 +330,9 @@ static void run_shm(int64_t at, const char *what)
 	r = shmctl32(id, Y_IPC_64, &n);
 	if (r.ret)
 		stat_fail("shmctl(IPC_STAT | IPC_64)", r);
-	check(what, "shm_atime", t64(n.shm_atime), o.shm_atime, t0, t1);
-	check(what, "shm_dtime", t64(n.shm_dtime), o.shm_dtime, t0, t1);
-	check(what, "shm_ctime", t64(n.shm_ctime), o.shm_ctime, t0, t1);
+	check(what, "shm_atime", SHM_T64(n, shm_atime), o.shm_atime, t0, t1);
+	check(what, "shm_dtime", SHM_T64(n, shm_dtime), o.shm_dtime, t0, t1);
+	check(what, "shm_ctime", SHM_T64(n, shm_ctime), o.shm_ctime, t0, t1);
 	shmctl(id, IPC_RMID, NULL);
 }
 

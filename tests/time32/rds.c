@@ -122,8 +122,12 @@ int main(void)
 	y_init("rds", Y_NREADPOINTS * 2, 120);
 	if (uname(&u))
 		ksft_exit_fail_msg("uname: %s\n", strerror(errno));
-	/* An i386 binary on the x86_64 kernel sees x86_64, an arm one on arm64 aarch64. */
-	kernel32 = strcmp(u.machine, "x86_64") && strcmp(u.machine, "aarch64");
+	/*
+	 * An i386 binary on the x86_64 kernel sees x86_64, an arm one on arm64 aarch64, an
+	 * o32 one on the 64-bit mips kernel mips64.
+	 */
+	kernel32 = strcmp(u.machine, "x86_64") && strcmp(u.machine, "aarch64") &&
+		   strcmp(u.machine, "mips64");
 	ksft_print_msg("uname -m %s: %s-bit kernel\n", u.machine, kernel32 ? "32" : "64");
 	y_lo_up();
 	tx = rds_socket(Y_PORT_TX);

@@ -45,9 +45,27 @@ static char path[96];
 #define Y_UTIME_NOW	((1L << 30) - 1L)
 #define Y_UTIME_OMIT	((1L << 30) - 2L)
 
-/* ----- the kernel's structs, as a 32-bit (i386 / arm EABI) task sees them ----- */
+/* ----- the kernel's structs, as a 32-bit (i386 / arm EABI / mips o32) task sees them ----- */
 
 
+#if defined(__mips__)
+/* struct stat (newstat) of MIPS o32: the compat_stat of a 64-bit kernel alike */
+struct y_newstat {
+	uint32_t st_dev, st_pad1[3];
+	uint32_t st_ino, st_mode, st_nlink, st_uid, st_gid, st_rdev, st_pad2[2];
+	int32_t st_size, st_pad3;
+	unsigned long st_atime_, st_atime_nsec;
+	unsigned long st_mtime_, st_mtime_nsec;
+	unsigned long st_ctime_, st_ctime_nsec;
+	int32_t st_blksize, st_blocks, st_pad4[14];
+};
+_Static_assert(__builtin_offsetof(struct y_newstat, st_atime_) == 56, "mips stat st_atime");
+_Static_assert(__builtin_offsetof(struct y_newstat, st_atime_nsec) == 60, "mips stat st_atime_nsec");
+_Static_assert(__builtin_offsetof(struct y_newstat, st_mtime_) == 64, "mips stat st_mtime");
+_Static_assert(__builtin_offsetof(struct y_newstat, st_mtime_nsec) == 68, "mips stat st_mtime_nsec");
+_Static_assert(__builtin_offsetof(struct y_newstat, st_ctime_) == 72, "mips stat st_ctime");
+_Static_assert(sizeof(struct y_newstat) == 144, "mips stat");
+#else
 /* struct stat (newstat) of i386 and little-endian arm */
 struct y_newstat {
 	unsigned long st_dev, st_ino;
@@ -58,6 +76,7 @@ struct y_newstat {
 	unsigned long st_ctime_, st_ctime_nsec;
 	unsigned long unused4, unused5;
 };
+#endif
 
 /* struct __old_kernel_stat (oldstat, i386 only) */
 struct y_oldstat {
