@@ -12,8 +12,8 @@
  *     (glibc: 2106 EOVERFLOW, 1969-12-31 23:59:59 is -1 and no error);
  *   difftime: signed / unsigned difference;
  *   strftime %s of 2040 and 2107: on i386 glibc 2.36 prints the 64-bit
- *     value already, on armhf -1 (measured); with the library the 64-bit
- *     value on both (the text has no range to saturate to); %%s stays.
+ *     value already, on armhf and mips -1 (measured); with the library the
+ *     64-bit value on all (the text has no range to saturate to); %%s stays.
  */
 #include "tap.h"
 

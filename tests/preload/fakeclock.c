@@ -21,10 +21,16 @@
 #include <stdlib.h>
 #include <time.h>
 
+/* glibc's struct __timespec64 (as tests/preload/tap.h) */
 struct ts64 {
 	int64_t sec;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	int32_t pad;
+	int32_t nsec;
+#else
 	int32_t nsec;
 	int32_t pad;
+#endif
 };
 
 static int64_t last_sec = -1;

@@ -5,20 +5,23 @@
  * twins (stat@GLIBC_2.33 ...), and the __xstat, __lxstat, __fxstat,
  * __fxstatat (+64) symbols that binaries linked before glibc 2.33 call
  * (this program calls them directly, so it binds them as such a binary
- * does: __xstat@GLIBC_2.0 on i386, @GLIBC_2.4 on armhf).
+ * does: __xstat@GLIBC_2.0 on i386 and mips, @GLIBC_2.4 on armhf).
  * Expected per time, glibc / with libtime32u:
  *   1970..2038-01-19 03:14:07: exact on both sides;
  *   2038..2106-02-07 05:20:00: -1 EOVERFLOW / exact (unsigned);
  *   after 2106-02-07 05:20:00: -1 EOVERFLOW / 0xfffff000, nsec 0;
  *   1901..1969: exact (negative) / 0, nsec 0.
  * The __xstat family of glibc 2.36 on i386 issues the legacy stat64 system
- * call, so without the library it gives today's kernel ABI instead: the low
- * 32 bits of the time, never EOVERFLOW (wrong dates after 2038; with the
- * kernel series in unsigned mode, the kernel's encoding). With the library
- * every reader gives the unsigned encoding. A NULL buffer (for a file with
- * 1970 times) kills the caller with SIGSEGV on both sides: glibc converts
- * from its own 64-bit buffer, as the library does. (For a file whose times
- * do not fit, glibc fails with EOVERFLOW before it touches the buffer.)
+ * call (on mips: stat, lstat, fstat for __xstat, __lxstat, __fxstat,
+ * fstatat64 for __fxstatat, stat64 ... for the *64 ones; measured with
+ * qemu-mips -strace), so without the library it gives today's kernel ABI
+ * instead: the low 32 bits of the time, never EOVERFLOW (wrong dates after
+ * 2038; with the kernel series in unsigned mode, the kernel's encoding).
+ * With the library every reader gives the unsigned encoding. A NULL buffer
+ * (for a file with 1970 times) kills the caller with SIGSEGV on both sides:
+ * glibc converts from its own 64-bit buffer, as the library does. (For a
+ * file whose times do not fit, glibc fails with EOVERFLOW before it touches
+ * the buffer.)
  */
 #include "tap.h"
 #include <fcntl.h>
@@ -33,12 +36,7 @@ int __lxstat64(int ver, const char *path, struct stat64 *buf);
 int __fxstat64(int ver, int fd, struct stat64 *buf);
 int __fxstatat64(int ver, int fd, const char *path, struct stat64 *buf, int flags);
 
-/* glibc's 64-bit entry point and its struct __timespec64 (little endian) */
-struct ts64 {
-	int64_t sec;
-	int32_t nsec;
-	int32_t pad;
-};
+/* glibc's 64-bit entry point (struct ts64: tap.h) */
 int __utimensat64(int fd, const char *path, const struct ts64 *t, int flags);
 
 #define VER	3	/* _STAT_VER_LINUX */
@@ -183,7 +181,7 @@ static void want_lib(int64_t s, long n, int64_t *ws, long *wn)
 
 static void set(const char *path, int64_t as, long an, int64_t ms, long mn)
 {
-	struct ts64 t[2] = { { as, an, 0 }, { ms, mn, 0 } };
+	struct ts64 t[2] = { { .sec = as, .nsec = an }, { .sec = ms, .nsec = mn } };
 	struct statx sx;
 
 	if (__utimensat64(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW))

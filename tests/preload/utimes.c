@@ -19,11 +19,7 @@
 #include <sys/time.h>
 #include <utime.h>
 
-struct ts64 {
-	int64_t sec;
-	int32_t nsec;
-	int32_t pad;
-};
+/* glibc's 64-bit entry point (struct ts64: tap.h) */
 int __utimensat64(int fd, const char *path, const struct ts64 *t, int flags);
 
 #define MARK	1000000LL	/* the time a file has before each call */
@@ -38,7 +34,7 @@ static const char *const names[] = {
 
 static void mark(void)
 {
-	struct ts64 t[2] = { { MARK, 0, 0 }, { MARK, 0, 0 } };
+	struct ts64 t[2] = { { .sec = MARK }, { .sec = MARK } };
 
 	if (__utimensat64(AT_FDCWD, file, t, 0))
 		tap_bail("__utimensat64");

@@ -52,7 +52,11 @@ static int to_stat64(struct stat64 *d, const struct t32u_stat *s)
 {
 	memset(d, 0, sizeof(*d));
 	d->st_ino = s->ino;
+#ifndef __mips__
+	/* the generic 32-bit layout (i386, armhf) repeats the low 32 bits of
+	 * the inode in __st_ino; mips o32's struct stat64 has no such field */
 	d->__st_ino = (__ino_t)s->ino;
+#endif
 	d->st_size = s->size;
 	d->st_blocks = s->blocks;
 	d->st_dev = s->dev;

@@ -15,6 +15,10 @@
 #ifndef T32U_H
 #define T32U_H
 
+#if defined __mips__ && _MIPS_SIM != _ABIO32
+#error "libtime32u: of the mips ABIs only o32 is ported (struct stat, symbol versions)"
+#endif
+
 #include <stdint.h>
 #include <stddef.h>
 #include <time.h>
