@@ -11,6 +11,8 @@
  *   2038..2106-02-07 05:20:00: -1 EOVERFLOW / exact (unsigned);
  *   after 2106-02-07 05:20:00: -1 EOVERFLOW / 0xfffff000, nsec 0;
  *   1901..1969: exact (negative) / 0, nsec 0.
+ * Then every reader's other fields (dev, ino, mode, nlink, uid, gid, rdev,
+ * size, blocks, blksize) against statx, on both sides: the arch's layouts.
  * The __xstat family of glibc 2.36 on i386 issues the legacy stat64 system
  * call (on mips: stat, lstat, fstat for __xstat, __lxstat, __fxstat,
  * fstatat64 for __fxstatat, stat64 ... for the *64 ones; measured with
@@ -26,6 +28,7 @@
 #include "tap.h"
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 int __xstat(int ver, const char *path, struct stat *buf);
 int __lxstat(int ver, const char *path, struct stat *buf);
@@ -44,33 +47,36 @@ int __utimensat64(int fd, const char *path, const struct ts64 *t, int flags);
 static int fd;
 static const char *file = "f", *link_ = "l";
 
+/* What a reader gave: the times, and the other fields for fields_case(). */
 struct times {
 	int64_t as;
 	long an;
 	int64_t ms;
 	long mn;
+	uint64_t dev, ino, rdev;
+	uint32_t mode, nlink, uid, gid;
+	int64_t size, blocks;
+	long blksize;
 };
 
-/* Each reader: call, then copy the times of struct stat(64) s into *t. */
+/* Copy struct stat or stat64 s into *t, each field by the arch's own layout. */
+#define TAKE(t, s) ( \
+	(t)->as = (int32_t)(s).st_atime, (t)->an = (s).st_atim.tv_nsec, \
+	(t)->ms = (int32_t)(s).st_mtime, (t)->mn = (s).st_mtim.tv_nsec, \
+	(t)->dev = (s).st_dev, (t)->ino = (s).st_ino, (t)->rdev = (s).st_rdev, \
+	(t)->mode = (s).st_mode, (t)->nlink = (s).st_nlink, \
+	(t)->uid = (s).st_uid, (t)->gid = (s).st_gid, (t)->size = (s).st_size, \
+	(t)->blocks = (s).st_blocks, (t)->blksize = (s).st_blksize, 0)
+
+/* Each reader: call, then copy struct stat(64) s into *t. */
 #define R32(expr) \
 	struct stat s; \
 	int r = (expr); \
-	return r ? r : take(t, (int32_t)s.st_atime, s.st_atim.tv_nsec, \
-			    (int32_t)s.st_mtime, s.st_mtim.tv_nsec)
+	return r ? r : TAKE(t, s)
 #define R64(expr) \
 	struct stat64 s; \
 	int r = (expr); \
-	return r ? r : take(t, (int32_t)s.st_atime, s.st_atim.tv_nsec, \
-			    (int32_t)s.st_mtime, s.st_mtim.tv_nsec)
-
-static int take(struct times *t, int32_t as, long an, int32_t ms, long mn)
-{
-	t->as = as;
-	t->an = an;
-	t->ms = ms;
-	t->mn = mn;
-	return 0;
-}
+	return r ? r : TAKE(t, s)
 
 static int r_stat(struct times *t)
 {
@@ -228,6 +234,51 @@ static void one_case(const char *what, int64_t as, long an, int64_t ms, long mn)
 	}
 }
 
+/*
+ * The other fields, against the kernel's statx of the same object: they
+ * check the layout of struct stat and stat64 (mips o32 pads and orders them
+ * otherwise than i386 and armhf, big endian). Times in range: both sides
+ * succeed and must agree with statx. st_dev: its low 32 bits (mips o32 has
+ * no more), the same encoding in glibc and the kernel for major < 4096.
+ */
+static void fields_case(void)
+{
+	static const char data[5000];
+	int i;
+
+	if (pwrite(fd, data, sizeof(data), 0) != (ssize_t)sizeof(data))
+		tap_bail("pwrite");
+	set(file, 1000000, 0, 1000000, 0);
+	set(link_, 1000000, 0, 1000000, 0);
+	for (i = 0; i < NREADERS; i++) {
+		const char *n = readers[i].name;
+		const char *path = strstr(n, "lstat") || strstr(n, "lxstat") ? link_ : file;
+		struct times t = { 0 };
+		struct statx sx;
+		uint32_t dev;
+		int r, e;
+
+		if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, STATX_BASIC_STATS, &sx))
+			tap_bail("statx");
+		dev = (uint32_t)gnu_dev_makedev(sx.stx_dev_major, sx.stx_dev_minor);
+		errno = 0;
+		r = readers[i].fn(&t);
+		e = errno;
+		tap(r == 0 && (uint32_t)t.dev == dev && t.ino == sx.stx_ino && t.rdev == 0 &&
+		    t.mode == sx.stx_mode && t.nlink == sx.stx_nlink && t.uid == sx.stx_uid &&
+		    t.gid == sx.stx_gid && t.size == (int64_t)sx.stx_size &&
+		    t.blocks == (int64_t)sx.stx_blocks && t.blksize == (long)sx.stx_blksize,
+		    "%s of %s, the other fields: %d %s dev 0x%" PRIx32 " ino %" PRIu64 " rdev %" PRIu64
+		    " mode 0%o nlink %u uid %u gid %u size %" PRId64 " blocks %" PRId64 " blksize %ld"
+		    ", want 0 dev 0x%" PRIx32 " ino %" PRIu64 " rdev 0 mode 0%o nlink %u uid %u gid %u"
+		    " size %" PRIu64 " blocks %" PRIu64 " blksize %u",
+		    n, path, r, tap_err(r ? e : 0), (uint32_t)t.dev, t.ino, t.rdev, t.mode, t.nlink,
+		    t.uid, t.gid, t.size, t.blocks, t.blksize, dev, (uint64_t)sx.stx_ino,
+		    sx.stx_mode, sx.stx_nlink, sx.stx_uid, sx.stx_gid, (uint64_t)sx.stx_size,
+		    (uint64_t)sx.stx_blocks, sx.stx_blksize);
+	}
+}
+
 static int stat_null(void *arg)
 {
 	struct stat *volatile p = NULL;
@@ -240,7 +291,7 @@ int main(int argc, char **argv)
 	char dir[] = "/tmp/t32u-stat.XXXXXX";
 	int r;
 
-	tap_start(argc, argv, 5 * NREADERS + 1, (void *)__xstat);
+	tap_start(argc, argv, 6 * NREADERS + 1, (void *)__xstat);
 	if (!mkdtemp(dir) || chdir(dir))
 		tap_bail(dir);
 	fd = open(file, O_RDWR | O_CREAT, 0644);
@@ -252,6 +303,7 @@ int main(int argc, char **argv)
 	one_case("2107/1960", 4323283200LL, 500000000, -315619200LL, 250000000);
 	one_case("1960/1969-12-31 23:59:59", -315619200LL, 1, -1, 2);
 	one_case("0xfffff000/0xfffff001", 0xfffff000LL, 700000000, 0xfffff001LL, 800000000);
+	fields_case();
 
 	set(file, 1000000, 0, 1000000, 0);
 	r = tap_child(stat_null, NULL, 5, NULL);
