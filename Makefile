@@ -16,7 +16,7 @@
 #                        (TARGET=i386 VARIANT=unsigned FUZZ_CALLS=1000000 FUZZ_SEED=...; not in make check)
 #   make bench           cost of the converted syscalls, pristine vs off vs on (TARGETS=i386)
 #   make persist         file times set by legacy calls, read back after a reboot (virtio disks)
-#   make preload         the userland half: tools/libtime32u for i386 and armhf (Documentation/preload.md)
+#   make preload         the userland half: tools/libtime32u for i386, armhf and mips (Documentation/preload.md)
 #   make preload-check   its host tests, each program without and with the library
 #   make lava            the test matrix as LAVA jobs in out/lava/jobs (LAVA_BASE_URL=...; Documentation/lava.md)
 #   make check-apply KDIR=/path/to/linux     dry run: clean / offset / fuzz / REJECTED per patch
