@@ -97,14 +97,14 @@ int main(void)
 	want_2040 = !arm || y_unsigned();
 	if (want_2040)
 		ksft_test_result(in_window(boot, Y_2040),
-				 "boot clock %s; want 2040-01-01 .. +%d s (%s)\n", y_date(boot),
+				 "boot clock: %s; want 2040-01-01 .. +%d s (%s)\n", y_date(boot),
 				 WINDOW, arm ? "hctosys accepts 2040 in unsigned mode" :
 				 arm64 ? "64-bit hctosys (pl031), every variant" :
 				 is_mips || is_mips64 ? "Malta persistent clock, every variant" :
 				 "x86 persistent clock, every variant");
 	else
 		ksft_test_result(in_window(boot, 0),
-				 "boot clock %s; want 1970-01-01 .. +%d s (32-bit hctosys refuses 2040 unless unsigned)\n",
+				 "boot clock: %s; want 1970-01-01 .. +%d s (32-bit hctosys refuses 2040 unless unsigned)\n",
 				 y_date(boot), WINDOW);
 
 	/* 2. the RTC says 2040 in every variant */
@@ -124,7 +124,7 @@ int main(void)
 
 		rtc = timegm(&tm);
 	}
-	ksft_test_result(in_window(rtc, Y_2040), "/dev/rtc0 RTC_RD_TIME %s; want 2040-01-01 .. +%d s\n",
+	ksft_test_result(in_window(rtc, Y_2040), "/dev/rtc0 RTC_RD_TIME: %s; want 2040-01-01 .. +%d s\n",
 			 rtc < 0 ? strerror(errno) : y_date(rtc), WINDOW);
 	if (fd >= 0)
 		close(fd);
