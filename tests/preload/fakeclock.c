@@ -20,18 +20,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <time.h>
-
-/* glibc's struct __timespec64 (as tests/preload/tap.h) */
-struct ts64 {
-	int64_t sec;
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	int32_t pad;
-	int32_t nsec;
-#else
-	int32_t nsec;
-	int32_t pad;
-#endif
-};
+#include "ts64.h"
 
 static int64_t last_sec = -1;
 static long last_nsec = -1;

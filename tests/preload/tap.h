@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/wait.h>
+#include "ts64.h"
 
 /*
  * The oldest symbol versions of the target: what a binary linked against an
@@ -36,24 +37,6 @@
 #define V_BASE	"GLIBC_2.4"	/* the oldest version of armhf */
 #define V_RT	"GLIBC_2.4"
 #endif
-
-/*
- * glibc's struct __timespec64 on a 32-bit arch, the argument of its exported
- * 64-bit entry points (__utimensat64, __clock_gettime64, ...): 64-bit
- * seconds, then the 32-bit nanoseconds in the half of a 64-bit word that a
- * 64-bit load reads as its low bits (the first on little endian, the second
- * on big endian, mips), the other half padding.
- */
-struct ts64 {
-	int64_t sec;
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	int32_t pad;
-	int32_t nsec;
-#else
-	int32_t nsec;
-	int32_t pad;
-#endif
-};
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 

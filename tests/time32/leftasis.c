@@ -21,7 +21,8 @@
  *                  snd_timer_tread32, s32 seconds): CLOCK_MONOTONIC by default, so no read
  *                  point moves them (one case: the seconds lie within CLOCK_MONOTONIC of
  *                  the read); with snd_timer.timer_tstamp_monotonic=0 on the command line
- *                  CLOCK_REALTIME, then checked at every read point like the others.
+ *                  CLOCK_REALTIME, then checked at every read point like the others (no
+ *                  boot of tools/boot sets that parameter: that branch has not run).
  * The test kernels have CONFIG_PACKET, CONFIG_INPUT_EVDEV, CONFIG_INPUT_UINPUT and
  * CONFIG_SND_DUMMY (configs/common.config). Every wait is bounded by poll() and the
  * watchdog.
