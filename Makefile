@@ -10,7 +10,8 @@
 #   make cocci-bench     Coccinelle runner vs make coccicheck, whole-tree time (minutes)
 #   make cocci-check     rule tests + audit of the patched and pristine trees (PASS/FAIL lines)
 #   make series-check    per patch: checkpatch, quilt, git am, kernel-doc; quilt pop -a (table)
-#   make bisect          series-check --bisect: also build every patch on BISECT_TARGETS, sparse (hours)
+#   make bisect          series-check --bisect: also build every patch on BISECT_TARGETS, sparse (hours;
+#                        BISECT_FROM=NNNN resumes a stopped run at patch NNNN)
 #   make offident        feature-off kernel vs pristine, object by object (built kernels; TARGETS)
 #   make fuzz            build the debug kernel, boot it with the legacy-time fuzzer, judge the console
 #                        (TARGET=i386 VARIANT=unsigned FUZZ_CALLS=1000000 FUZZ_SEED=...; not in make check)
@@ -32,7 +33,7 @@
 #            PRISTINE_TARGETS (check).
 SHELL := /bin/bash
 TOOLS := $(CURDIR)/tools
-export TIER PRISTINE_TARGETS KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS LAVA_BASE_URL
+export TIER PRISTINE_TARGETS KDIR Y2106_CACHE Y2106_BUILD TARGETS JOBS SERIES_DIR BRANCH BASE EXPORT_DIR BISECT_TARGETS BISECT_FROM FUZZ_CALLS FUZZ_SEED FUZZ_SECS FUZZ_KERNEL VARIANTS LAVA_BASE_URL
 
 .PHONY: export-fixes check-full preload preload-check lava persist series-check bisect all deps tree check-apply applicability apply export kernels guest boot check demo bench offident fuzz clean help
 all: demo
