@@ -24,6 +24,10 @@
  * The defaults are the short seeded run of make check; tools/fuzz runs long ones.
  * Expected in every variant: the worker finishes, no call hangs, the guest lives. It sets
  * the clock (back at the end), so it runs only as a child of the y2106 guest's /init.
+ * A timex from a random buffer carries random modes: the NTP state (status, frequency,
+ * offsets, tick, time constant, TAI offset) is put back as found at the end, and checked,
+ * so that the tests after it do not run with a changed clock rate or a clock the kernel
+ * thinks is synchronised (it would then write the system time into the RTC).
  */
 #include "y2106.h"
 #include <poll.h>
@@ -33,6 +37,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <sys/timex.h>
 #include <linux/futex.h>
 #include <linux/mqueue.h>
 #include <linux/sem.h>
@@ -617,6 +622,33 @@ static void worker(uint64_t seed, uint64_t calls, unsigned int secs)
 	_exit(0);
 }
 
+/* ntp_put_back(found): the NTP state as adjtimex read it before the run. */
+static void ntp_put_back(const struct old_timex32 *found)
+{
+	struct old_timex32 tx;
+
+	memset(&tx, 0, sizeof(tx));
+	tx.modes = ADJ_OFFSET_SINGLESHOT;	/* offset 0: no adjtime() slew left */
+	syscall(__NR_adjtimex, &tx);
+	memset(&tx, 0, sizeof(tx));
+	tx.modes = ADJ_STATUS | ADJ_OFFSET;	/* the PLL offset is taken only with STA_PLL */
+	tx.status = STA_PLL;
+	syscall(__NR_adjtimex, &tx);
+	memset(&tx, 0, sizeof(tx));
+	tx.modes = ADJ_TAI;
+	tx.constant = found->tai;
+	syscall(__NR_adjtimex, &tx);
+	/* the time constant is taken as it reads only in nanosecond mode (ADJ_NANO) */
+	tx = *found;
+	tx.modes = ADJ_STATUS | ADJ_NANO | ADJ_FREQUENCY | ADJ_MAXERROR | ADJ_ESTERROR |
+		   ADJ_TIMECONST | ADJ_TICK;
+	syscall(__NR_adjtimex, &tx);
+	memset(&tx, 0, sizeof(tx));
+	tx.modes = ADJ_STATUS | (found->status & STA_NANO ? ADJ_NANO : ADJ_MICRO);
+	tx.status = found->status;
+	syscall(__NR_adjtimex, &tx);
+}
+
 static uint64_t param(int argc, char **argv, int i, const char *key, uint64_t def)
 {
 	const char *v = argc > i ? argv[i] : y_cmdline_get(key);
@@ -628,12 +660,12 @@ int main(int argc, char **argv)
 {
 	uint64_t seed, calls;
 	unsigned int secs;
-	struct old_timex32 ntp;
+	struct old_timex32 ntp, now;
 	struct ts64 start;
 	int st = 0, done = 0;
 	pid_t w;
 
-	y_init("fuzz", 1, 0);
+	y_init("fuzz", 2, 0);
 	seed = param(argc, argv, 1, "y2106.fuzzseed", 2106);
 	calls = param(argc, argv, 2, "y2106.fuzzcalls", 20000);
 	secs = (unsigned int)param(argc, argv, 3, "y2106.fuzzsecs", 20);
@@ -677,8 +709,13 @@ int main(int argc, char **argv)
 	kill(pid_racer, SIGKILL);
 	waitpid(pid_racer, NULL, 0);
 	y_clock_restore();
-	ntp.modes = 0x0004 | 0x0008;	/* ADJ_MAXERROR | ADJ_ESTERROR: as found */
-	syscall(__NR_adjtimex, &ntp);
+	memset(&now, 0, sizeof(now));
+	syscall(__NR_adjtimex, &now);
+	ksft_print_msg("NTP state the run left: status %#x freq %d offset %d constant %d tick %d tai %d\n",
+		       now.status, now.freq, now.offset, now.constant, now.tick, now.tai);
+	ntp_put_back(&ntp);
+	memset(&now, 0, sizeof(now));
+	syscall(__NR_adjtimex, &now);
 	if (!done || !WIFEXITED(st) || WEXITSTATUS(st))
 		print_ring();
 	ksft_test_result(done && WIFEXITED(st) && !WEXITSTATUS(st),
@@ -687,5 +724,10 @@ int main(int argc, char **argv)
 			 y_elapsed(start), !done ? "HUNG: killed by the watchdog" :
 			 WIFSIGNALED(st) ? strsignal(WTERMSIG(st)) :
 			 WEXITSTATUS(st) ? "failed to start" : "finished");
+	ksft_test_result(now.status == ntp.status && now.freq == ntp.freq && now.offset == ntp.offset &&
+			 now.constant == ntp.constant && now.tick == ntp.tick && now.tai == ntp.tai,
+			 "NTP state after the run: status %#x freq %d offset %d constant %d tick %d tai %d; want as found: %#x %d %d %d %d %d\n",
+			 now.status, now.freq, now.offset, now.constant, now.tick, now.tai,
+			 ntp.status, ntp.freq, ntp.offset, ntp.constant, ntp.tick, ntp.tai);
 	ksft_finished();
 }
