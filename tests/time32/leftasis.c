@@ -330,7 +330,7 @@ static void timer_monotonic(void)
 	found = timer_tick(&got);
 	m1 = y_now64(CLOCK_MONOTONIC).tv_sec;
 	ksft_test_result(found && got.tstamp_sec >= m0 && got.tstamp_sec <= m1,
-			 "ALSA timer tread32 (default, CLOCK_MONOTONIC) with the clock in the 2106 error window: %s sec %d; want CLOCK_MONOTONIC %lld..%lld (never a calendar time)\n",
+			 "ALSA timer tread32 (default, CLOCK_MONOTONIC) with the clock in the 2106 error window: %s sec %d, CLOCK_MONOTONIC %lld..%lld around the read; want within it (never a calendar time)\n",
 			 found ? "got" : "MISSING", got.tstamp_sec, (long long)m0, (long long)m1);
 }
 
