@@ -94,6 +94,19 @@ mv "$t/moved/drivers/misc/vendor.c" "$t/moved/kernel/renamed.c"
 run moved -b "$out/base.txt" "$t/moved"
 check "fingerprint survives a rename" [ "$rc" = 0 ]
 
+# the same finding with its line spelled differently (as an API renamed between versions):
+# the unused waiver of the same rule, file and function takes it, one for one, marked
+printf 'fedcba9876543210 truncate drivers/misc/vendor.c vendor_stamp until-2106: test\n' >"$out/respelled.txt"
+run respelled -b "$out/respelled.txt" "$t/tree"
+check "line changed: the waiver of the same rule, file and function takes it (exit 0)" [ "$rc" = 0 ]
+check "line changed: marked for review" grep -q 'waived:until-2106 (line changed)' "$out/respelled/findings.txt"
+mktree "$t/two"
+sed -i '3a\	int again = ktime_get_real_seconds();' "$t/two/drivers/misc/vendor.c"
+run two -b "$out/respelled.txt" "$t/two"
+check "line changed: one waiver takes one finding, the second is new (exit 1)" [ "$rc" = 1 ]
+check "line changed: one NEW, one waived" \
+	[ "$(grep -c ' NEW ' "$out/two/findings.txt")/$(grep -c 'line changed' "$out/two/findings.txt")" = 1/1 ]
+
 run badrule -b none -r "$t/no-such-rule.cocci" "$t/tree"
 check "tool error: exit 2" [ "$rc" = 2 ]
 run inside -b none -o "$t/tree/out" "$t/tree"
