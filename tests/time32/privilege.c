@@ -51,7 +51,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <linux/capability.h>
-#include <linux/rtc.h>
+#include "yrtc.h"
 
 #define FILE_NAME	"y2106-privilege"
 #define FILE_PATH	"/tmp/" FILE_NAME
@@ -97,7 +97,6 @@ static struct snap snapshot(void)
 {
 	struct snap s;
 	struct old_timex32 tx;
-	struct rtc_time rt;
 	struct stat st;
 	int32_t tz[2] = { 0, 0 };
 
@@ -114,15 +113,11 @@ static struct snap snapshot(void)
 	s.tick = tx.tick;
 	s.tai = tx.tai;
 	if (rtc_fd >= 0) {
-		memset(&rt, 0, sizeof(rt));
-		s.rtc_err = ioctl(rtc_fd, RTC_RD_TIME, &rt) ? errno : 0;
-		if (!s.rtc_err) {
-			struct tm tm = { .tm_sec = rt.tm_sec, .tm_min = rt.tm_min,
-					 .tm_hour = rt.tm_hour, .tm_mday = rt.tm_mday,
-					 .tm_mon = rt.tm_mon, .tm_year = rt.tm_year };
+		int64_t rtc = 0;
 
-			s.rtc_off = (int64_t)timegm(&tm) - y_now64(CLOCK_MONOTONIC).tv_sec;
-		}
+		s.rtc_err = y_rtc_read(rtc_fd, &rtc);
+		if (!s.rtc_err)
+			s.rtc_off = rtc - y_now64(CLOCK_MONOTONIC).tv_sec;
 	}
 	s.st_err = stat(FILE_PATH, &st) ? errno : 0;
 	s.at = st.st_atim;
