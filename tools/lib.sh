@@ -71,6 +71,13 @@ series_patches() {
 	awk '!/^[[:space:]]*(#|$)/{print $1}' "$Y2106_TOP/series"
 }
 
+# patch_subject FILE: the Subject: of a mail or patch file, unfolded, without its
+# [PATCH ...] prefix, runs of blanks as one space.
+patch_subject() {
+	awk '/^$/{exit} /^Subject:/{s=$0; c=1; next} c && /^[ \t]/{s=s $0; next} {c=0}
+		END{sub(/^Subject: *(\[[^]]*\] *)?/, "", s); gsub(/[ \t]+/, " ", s); print s}' "$1"
+}
+
 # series_hash: changes whenever the series or any patch in it changes.
 series_hash() {
 	{
