@@ -65,6 +65,33 @@ config_stale() { # config_stale DIR FRAG...: true if DIR has no config of these 
 }
 config_mark() { local o=$1; shift; frags_sum "$@" >"$o/.y2106-config"; }
 
+# config_unkept DIR SRC FRAG...: each option the fragments ask for (the last fragment that
+# names it decides, as in merge_config.sh) that DIR/.config does not have as asked, a line
+# "CONFIG_X=v asked, but <what .config has>". With a kernel tree SRC, the options its
+# Kconfig files do not define are left out (a bisect build before the patch adding them).
+config_unkept() {
+	local o=$1 src=$2 sym val have
+	shift 2
+	sed -n 's/^\(CONFIG_[A-Za-z0-9_]*\)=\(.*\)/\1 \2/p; s/^# \(CONFIG_[A-Za-z0-9_]*\) is not set/\1 n/p' "$@" |
+	awk '!($1 in v) { o[n++] = $1 } { v[$1] = substr($0, length($1) + 2) }
+		END { for (i = 0; i < n; i++) print o[i], v[o[i]] }' |
+	if [ -n "$src" ]; then
+		awk 'NR == FNR { d["CONFIG_" $2]; next } $1 in d' \
+			<(grep -rhoE --include='Kconfig*' '^(menu)?config [A-Za-z0-9_]+' "$src") -
+	else
+		cat
+	fi |
+	while read -r sym val; do
+		have=$(grep -E "^(# )?${sym}[= ]" "$o/.config" || echo "$sym absent")
+		case $val:$have in
+		n:"$sym="*) ;;
+		n:*) continue ;;
+		*) [ "$have" != "$sym=$val" ] || continue ;;
+		esac
+		echo "$sym=$val asked, but $have"
+	done
+}
+
 # series_patches: the patch names of ./series in order, comments and blanks dropped.
 series_patches() {
 	[ -f "$Y2106_TOP/series" ] || return 0
@@ -114,6 +141,15 @@ target_vars() {
 	*) die "unknown target '$1' (known: i386 x86_64 arm arm64 mips mips64)" ;;
 	esac
 	export K_ARCH K_CROSS K_CROSS_COMPAT K_IMAGE QEMU QEMU_MACHINE CONSOLE GUEST_ARCH
+}
+
+# kmake SRC BUILD ARG...: make in the kernel tree SRC with its objects in BUILD, for the
+# target of target_vars. Every make of a build directory passes the same compilers:
+# without CROSS_COMPILE_COMPAT, Kconfig drops arm64's CONFIG_COMPAT_VDSO, also from a
+# build directory that a make C=2 or a make of one object only touches.
+kmake() {
+	make -C "$1" O="$2" ARCH="$K_ARCH" CROSS_COMPILE="$K_CROSS" \
+		${K_CROSS_COMPAT:+"CROSS_COMPILE_COMPAT=$K_CROSS_COMPAT"} "${@:3}"
 }
 
 # cross_pkg PREFIX: the Debian package of a cross compiler prefix (for need()).
