@@ -7,7 +7,8 @@
 # the series' helpers only in a tree that has them; --diff (a patch file, a git
 # revision) reports only findings on added lines; --write-waivers writes a waiver file
 # that waives what it lists; findings.sarif validates against the SARIF 2.1.0 schema
-# (tools/cocci-sarif-schema; SKIP if neither the cache nor npm has it, or no jsonschema).
+# (tools/cocci-sarif-schema; SKIP if neither the cache nor npm has it, or no jsonschema);
+# the prefilters keep files that only make coccicheck (no prefilter) found before.
 # Usage: tests/runner.sh   Prints "ok   NAME" or "FAIL NAME: reason" per check.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -241,6 +242,47 @@ rc=0
 check "a file naming only tm_year reaches rtc_range: exit 1" [ "$rc" = 1 ]
 check "a file naming only tm_year: its two-digit window found" \
 	grep -q 'arch/m68k/q40/config.c:4:.*NEW WARNING' "$out/tm.log"
+
+# time_arg's own prefilter must keep a file whose 64-bit time is a local time64_t or an
+# rtc_tm_to_time64() call, not only a tv_sec or a *_seconds() call passed directly (RTC
+# drivers and fs/afs, found by make coccicheck on the whole tree, never reached the rule)
+mkdir -p "$t/ta/drivers/rtc" "$t/ta/fs/vendorfs" "$t/ta/include/linux" "$t/ta/kernel"
+printf 'VERSION = 6\nPATCHLEVEL = 12\n' >"$t/ta/Makefile"
+cat >"$t/ta/drivers/rtc/rtc-vendor.c" <<'EOF'
+static int vendor_rtc_write(struct vendor_rtc *rtc, u32 val)
+{
+	writel(val, rtc->base);
+	return 0;
+}
+
+static int vendor_rtc_set_time(struct device *dev, struct rtc_time *tm)
+{
+	return vendor_rtc_write(dev_get_drvdata(dev), rtc_tm_to_time64(tm));
+}
+EOF
+cat >"$t/ta/fs/vendorfs/cell.c" <<'EOF'
+static void vendor_set_timer(struct vendor_cell *cell, unsigned int delay_secs)
+{
+	mod_timer(&cell->timer, jiffies + delay_secs * HZ);
+}
+
+static void vendor_unuse_cell(struct vendor_cell *cell)
+{
+	time64_t now, expire_delay;
+
+	now = ktime_get_real_seconds();
+	expire_delay = cell->expiry - now;
+	vendor_set_timer(cell, expire_delay);
+}
+EOF
+rc=0
+(cd "$out" && as_user "$audit" -j 2 -r "$top/cocci/time_arg.cocci" -o "$out/ta" -b none "$t/ta") \
+	>"$out/ta.log" 2>&1 || rc=$?
+check "time_arg: a time64_t local or an rtc_tm_to_time64() argument: exit 1" [ "$rc" = 1 ]
+check "time_arg: rtc_tm_to_time64() passed to a u32 parameter found" \
+	grep -q 'drivers/rtc/rtc-vendor.c:9:.*NEW INFO' "$out/ta.log"
+check "time_arg: a time64_t local passed to an unsigned int parameter found" \
+	grep -q 'fs/vendorfs/cell.c:12:.*NEW INFO' "$out/ta.log"
 
 echo "runner-test: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
