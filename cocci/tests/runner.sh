@@ -223,10 +223,23 @@ else
 		invalid "$out/broken.sarif"
 fi
 
+# prefilter_tree NAME DIR...: a small 6.12 tree $t/NAME with these directories
+prefilter_tree() {
+	local name=$1 d
+	shift
+	for d in "$@" include/linux kernel; do mkdir -p "$t/$name/$d"; done
+	printf 'VERSION = 6\nPATCHLEVEL = 12\n' >"$t/$name/Makefile"
+}
+# audit_rule NAME RULE: the runner with that one rule over $t/NAME (log $out/NAME.log); sets rc
+audit_rule() {
+	rc=0
+	(cd "$out" && as_user "$audit" -j 2 -r "$top/cocci/$2.cocci" -o "$out/$1" -b none "$t/$1") \
+		>"$out/$1.log" 2>&1 || rc=$?
+}
+
 # a file that names none of the runner's own tokens, only tm_year (arch RTC code such as
 # m68k's): the global prefilter must still hand it to rtc_range
-mkdir -p "$t/tm/arch/m68k/q40" "$t/tm/include/linux" "$t/tm/kernel"
-printf 'VERSION = 6\nPATCHLEVEL = 12\n' >"$t/tm/Makefile"
+prefilter_tree tm arch/m68k/q40
 cat >"$t/tm/arch/m68k/q40/config.c" <<'EOF'
 static int q40_hwclk(int op, struct rtc_time *t)
 {
@@ -236,9 +249,7 @@ static int q40_hwclk(int op, struct rtc_time *t)
 	return 0;
 }
 EOF
-rc=0
-(cd "$out" && as_user "$audit" -j 2 -r "$top/cocci/rtc_range.cocci" -o "$out/tm" -b none "$t/tm") \
-	>"$out/tm.log" 2>&1 || rc=$?
+audit_rule tm rtc_range
 check "a file naming only tm_year reaches rtc_range: exit 1" [ "$rc" = 1 ]
 check "a file naming only tm_year: its two-digit window found" \
 	grep -q 'arch/m68k/q40/config.c:4:.*NEW WARNING' "$out/tm.log"
@@ -246,8 +257,7 @@ check "a file naming only tm_year: its two-digit window found" \
 # time_arg's own prefilter must keep a file whose 64-bit time is a local time64_t or an
 # rtc_tm_to_time64() call, not only a tv_sec or a *_seconds() call passed directly (RTC
 # drivers and fs/afs, found by make coccicheck on the whole tree, never reached the rule)
-mkdir -p "$t/ta/drivers/rtc" "$t/ta/fs/vendorfs" "$t/ta/include/linux" "$t/ta/kernel"
-printf 'VERSION = 6\nPATCHLEVEL = 12\n' >"$t/ta/Makefile"
+prefilter_tree ta drivers/rtc fs/vendorfs
 cat >"$t/ta/drivers/rtc/rtc-vendor.c" <<'EOF'
 static int vendor_rtc_write(struct vendor_rtc *rtc, u32 val)
 {
@@ -275,9 +285,7 @@ static void vendor_unuse_cell(struct vendor_cell *cell)
 	vendor_set_timer(cell, expire_delay);
 }
 EOF
-rc=0
-(cd "$out" && as_user "$audit" -j 2 -r "$top/cocci/time_arg.cocci" -o "$out/ta" -b none "$t/ta") \
-	>"$out/ta.log" 2>&1 || rc=$?
+audit_rule ta time_arg
 check "time_arg: a time64_t local or an rtc_tm_to_time64() argument: exit 1" [ "$rc" = 1 ]
 check "time_arg: rtc_tm_to_time64() passed to a u32 parameter found" \
 	grep -q 'drivers/rtc/rtc-vendor.c:9:.*NEW INFO' "$out/ta.log"
