@@ -230,12 +230,6 @@ prefilter_tree() {
 	for d in "$@" include/linux kernel; do mkdir -p "$t/$name/$d"; done
 	printf 'VERSION = 6\nPATCHLEVEL = 12\n' >"$t/$name/Makefile"
 }
-# audit_rule NAME RULE: the runner with that one rule over $t/NAME (log $out/NAME.log); sets rc
-audit_rule() {
-	rc=0
-	(cd "$out" && as_user "$audit" -j 2 -r "$top/cocci/$2.cocci" -o "$out/$1" -b none "$t/$1") \
-		>"$out/$1.log" 2>&1 || rc=$?
-}
 
 # a file that names none of the runner's own tokens, only tm_year (arch RTC code such as
 # m68k's): the global prefilter must still hand it to rtc_range
@@ -249,7 +243,7 @@ static int q40_hwclk(int op, struct rtc_time *t)
 	return 0;
 }
 EOF
-audit_rule tm rtc_range
+rule=$top/cocci/rtc_range.cocci run tm -b none "$t/tm"
 check "a file naming only tm_year reaches rtc_range: exit 1" [ "$rc" = 1 ]
 check "a file naming only tm_year: its two-digit window found" \
 	grep -q 'arch/m68k/q40/config.c:4:.*NEW WARNING' "$out/tm.log"
@@ -285,7 +279,7 @@ static void vendor_unuse_cell(struct vendor_cell *cell)
 	vendor_set_timer(cell, expire_delay);
 }
 EOF
-audit_rule ta time_arg
+rule=$top/cocci/time_arg.cocci run ta -b none "$t/ta"
 check "time_arg: a time64_t local or an rtc_tm_to_time64() argument: exit 1" [ "$rc" = 1 ]
 check "time_arg: rtc_tm_to_time64() passed to a u32 parameter found" \
 	grep -q 'drivers/rtc/rtc-vendor.c:9:.*NEW INFO' "$out/ta.log"
