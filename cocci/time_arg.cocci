@@ -8,12 +8,9 @@
 /// hours) is not a time and is not reported.  Only functions defined in the
 /// file are followed: one level, and two where the first function takes the
 /// time as a 64-bit integer (s64, u64, long long) and passes it on unchanged to
-/// a 32-bit parameter of another function of the file.  The runner gives the
-/// rule only files that pass a tv_sec or a *_seconds() call as an argument,
-/// call mktime64() or rtc_tm_to_time64(), or declare or cast to a time64_t.
-/// Functions that call a decode/encode helper (time32_abs_to_time64(),
-/// get_old_timespec32_abs(), ...) count as converted and are not reported;
-/// -D strict reports them too.
+/// a 32-bit parameter of another function of the file.  Functions that call a
+/// decode/encode helper (time32_abs_to_time64(), get_old_timespec32_abs(), ...)
+/// count as converted and are not reported; -D strict reports them too.
 ///
 // Prefilter: ktime_get_real_seconds|ktime_get_seconds|ktime_get_boottime_seconds|mktime64|rtc_tm_to_time64|tv_sec|time64_t
 // Prefilter: (->|\.)tv_sec *[,)]|_seconds\(\) *[,)]|mktime64|rtc_tm_to_time64|time64_t +\**[A-Za-z_]|time64_t *\)
