@@ -34,10 +34,17 @@ if [ "$(id -u)" = 0 ] && ! setpriv --reuid=65534 --regid=65534 --clear-groups te
 	rule=$top/cocci/truncate.cocci
 fi
 
-# a kernel tree: Makefile, include/linux/, kernel/, one finding in a driver
+# skel DIR VERSION PATCHLEVEL SUBDIR...: the least the runner takes for a kernel tree
+# (Makefile, include/linux/, kernel/) and these directories
+skel() {
+	local dir=$1 v=$2 pl=$3 d
+	shift 3
+	for d in "$@" include/linux kernel; do mkdir -p "$dir/$d"; done
+	printf 'VERSION = %s\nPATCHLEVEL = %s\n' "$v" "$pl" >"$dir/Makefile"
+}
+# a 5.10 kernel tree with one finding in a driver
 mktree() {
-	mkdir -p "$1/include/linux" "$1/kernel" "$1/drivers/misc"
-	printf 'VERSION = 5\nPATCHLEVEL = 10\n' >"$1/Makefile"
+	skel "$1" 5 10 drivers/misc
 	cat >"$1/drivers/misc/vendor.c" <<'EOF'
 int vendor_stamp(void)
 {
@@ -223,17 +230,9 @@ else
 		invalid "$out/broken.sarif"
 fi
 
-# prefilter_tree NAME DIR...: a small 6.12 tree $t/NAME with these directories
-prefilter_tree() {
-	local name=$1 d
-	shift
-	for d in "$@" include/linux kernel; do mkdir -p "$t/$name/$d"; done
-	printf 'VERSION = 6\nPATCHLEVEL = 12\n' >"$t/$name/Makefile"
-}
-
 # a file that names none of the runner's own tokens, only tm_year (arch RTC code such as
 # m68k's): the global prefilter must still hand it to rtc_range
-prefilter_tree tm arch/m68k/q40
+skel "$t/tm" 6 12 arch/m68k/q40
 cat >"$t/tm/arch/m68k/q40/config.c" <<'EOF'
 static int q40_hwclk(int op, struct rtc_time *t)
 {
@@ -251,7 +250,7 @@ check "a file naming only tm_year: its two-digit window found" \
 # time_arg's own prefilter must keep a file whose 64-bit time is a local time64_t or an
 # rtc_tm_to_time64() call, not only a tv_sec or a *_seconds() call passed directly (RTC
 # drivers and fs/afs, found by make coccicheck on the whole tree, never reached the rule)
-prefilter_tree ta drivers/rtc fs/vendorfs
+skel "$t/ta" 6 12 drivers/rtc fs/vendorfs
 cat >"$t/ta/drivers/rtc/rtc-vendor.c" <<'EOF'
 static int vendor_rtc_write(struct vendor_rtc *rtc, u32 val)
 {
