@@ -285,5 +285,31 @@ check "time_arg: rtc_tm_to_time64() passed to a u32 parameter found" \
 check "time_arg: a time64_t local passed to an unsigned int parameter found" \
 	grep -q 'fs/vendorfs/cell.c:12:.*NEW INFO' "$out/ta.log"
 
+# all the rules in one spatch (the default) find what one spatch a rule finds: a tree
+# with files for several rules, each rule still limited to its own prefiltered files
+skel "$t/multi" 6 12 drivers/misc drivers/rtc fs/vendorfs arch/m68k/q40
+cp "$t/tree/drivers/misc/vendor.c" "$t/multi/drivers/misc/"
+cp "$t/tm/arch/m68k/q40/config.c" "$t/multi/arch/m68k/q40/"
+cp "$t/ta/drivers/rtc/rtc-vendor.c" "$t/multi/drivers/rtc/"
+cp "$t/ta/fs/vendorfs/cell.c" "$t/multi/fs/vendorfs/"
+multi() { # multi NAME ARGS...: all the rules on $t/multi, the exit status in $rc
+	local n=$1
+	shift
+	rc=0
+	"$audit" -j 2 -b none -q -o "$out/multi-$n" "$@" "$t/multi" >"$out/multi-$n.log" 2>&1 || rc=$?
+}
+multi one
+rc_one=$rc
+multi byrule --by-rule
+rc_byrule=$rc
+rules_found=$(sed -n 's/.*"rule":"\([a-z_]*\)".*/\1/p' "$out/multi-one/findings.json" | sort -u | wc -l)
+check "all rules in one spatch: one run (all-rules), exit 1" \
+	[ "$rc_one" = 1 -a "$(cut -d' ' -f1 "$out/multi-one/rule-times.txt")" = all-rules ]
+check "all rules in one spatch: findings of three rules or more" [ "$rules_found" -ge 3 ]
+check "--by-rule: one spatch a rule, exit 1" \
+	[ "$rc_byrule" = 1 -a "$(grep -c . "$out/multi-byrule/rule-times.txt")" -gt 1 ]
+check "all rules in one spatch: the same findings as --by-rule" \
+	cmp -s "$out/multi-one/findings.json" "$out/multi-byrule/findings.json"
+
 echo "runner-test: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
