@@ -47,6 +47,17 @@ S32F, U32F = set(), set()
 # per file and field name: the declarations of the field in the structs of the file,
 # by position: "s" signed 32-bit, "u" unsigned 32-bit, "o" another type
 FLD = {}
+# per file: the right-hand sides (by start) of the stores fasg leaves out
+FEXC = set()
+LEGACY_INIT = (re.compile(rb"\b(old_timespec32|old_timeval32|__kernel_old_timespec|__kernel_old_timeval)\b"),
+               re.compile(rb"\.\s*tv_sec\s*=(?!=)"))
+def legacy_init(files):
+    for f in files:
+        with open(f, "rb") as h:
+            text = h.read()
+        if all(r.search(text) for r in LEGACY_INIT):
+            return True
+    return False
 SERIES = {}
 def y2106_series(f):
     env = os.environ.get("COCCI_Y2106_SERIES", "")
@@ -68,6 +79,15 @@ def time32_msg(p, sev, msg):
         return None
     return "%s: [time_flow] %s (in %s)" % (sev, msg, p[0].current_element)
 
+
+// Trying the compound literal at every expression made dinit the dearest rule of the
+// file: it runs only in a file whose text has one of the legacy struct names and a
+// .tv_sec designator, which it cannot match without.  This gate comes first: a script
+// rule that fails (include_match(False)) drops the matches of the rules before it.
+@script:python dinit_text depends on context || org || report@
+@@
+if not legacy_init(cocci.files()):
+    cocci.include_match(False)
 
 // Functions that already call a decode/encode helper (or pass the legacy flag to the
 // converted do_timer_settime()/do_timerfd_settime()) are converted: their
@@ -214,8 +234,9 @@ time64_t h(...)
 ...>
 }
 
-// designated initialisers of the legacy 32-bit structs
-@dinit depends on context || org || report disable drop_cast@
+// designated initialisers of the legacy 32-bit structs (dinit_text, at the top, says
+// whether the file can have one)
+@dinit depends on dinit_text disable drop_cast@
 identifier s;
 time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
@@ -273,43 +294,65 @@ struct S { ... \(u32\|__u32\|unsigned int\|unsigned long\) fld@q; ... };
 
 // a plain assignment of a 64-bit time to a field (x.fld = ..., x->fld = ...) whose
 // receiver spatch cannot type (a field of a header's struct, priv->hw.when): truncate
-// reports the stores it can type (the first branch takes them).  A receiver that is a
+// reports the stores it can type (fasg_typed below takes them out).  A receiver that is a
 // plain identifier (p->fld, x.fld) is a local, a parameter or a global whose type
 // spatch knows or that is a header's: left alone (a compat twin in the file, struct
 // compat_msqid_ds beside the uapi msqid64_ds, shares the field names; typing the
 // receiver with a type metavariable instead cost twice the rest of the rule).  This
 // one reports the rest when a struct of the file declares fld as a 32-bit integer and
-// none declares it otherwise.  The candidates first, then their fields.
+// none declares it otherwise.  The candidates first, then what they leave out, by the
+// position of the right-hand side: a disjunction of the candidates and of the cases
+// left out cost four times as much, each branch of it being tried as "and not the
+// branches before".
 @fasg depends on context || org || report disable drop_cast@
-{int, s32, __s32, long, old_time32_t, __kernel_old_time_t, u32, __u32, unsigned int, unsigned long} v;
-{struct old_timespec32, struct old_timeval32, struct __kernel_old_timespec,
- struct __kernel_old_timeval} s;
-{struct old_timespec32 *, struct old_timeval32 *, struct __kernel_old_timespec *,
- struct __kernel_old_timeval *} ps;
 identifier fld;
-identifier Ri;
 expression R;
 time64_t x64;
 identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
 struct timespec64 d;
 struct timespec64 *dp;
 position p;
-expression E;
-constant C, C2;
-binary operator bop = {/, %};
 @@
 
 (
-  v = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
-|
-  \(R.fld\|R->fld\) = E bop \(C\|(C * C2)\)
-|
-  \(Ri.fld\|Ri->fld\) = \(fsec(...)\|x64\|d.tv_sec\|dp->tv_sec\)
-|
 * R.fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
 |
 * R->fld = \(fsec(...)@p\|x64@p\|d.tv_sec@p\|dp->tv_sec@p\)
 )
+
+// left out: a store spatch can type as a 32-bit integer (truncate's) ...
+@fasg_typed depends on fasg disable drop_cast@
+typedef s32, __s32, old_time32_t, __kernel_old_time_t, u32, __u32;
+{int, s32, __s32, long, old_time32_t, __kernel_old_time_t, u32, __u32, unsigned int, unsigned long} v;
+time64_t x64;
+identifier fsec = {ktime_get_real_seconds, ktime_get_seconds, ktime_get_boottime_seconds, mktime64, rtc_tm_to_time64};
+struct timespec64 d;
+struct timespec64 *dp;
+position q;
+@@
+
+v = \(fsec(...)@q\|x64@q\|d.tv_sec@q\|dp->tv_sec@q\)
+
+@script:python@
+q << fasg_typed.q;
+@@
+FEXC.add((q[0].file, q[0].line, q[0].column))
+
+// ... and a time divided by or taken modulo a constant (days, hours: not a time)
+@fasg_div depends on fasg disable drop_cast@
+expression R, E;
+identifier fld;
+constant C, C2;
+binary operator bop = {/, %};
+position q;
+@@
+
+\(R.fld\|R->fld\) = E@q bop \(C\|(C * C2)\)
+
+@script:python@
+q << fasg_div.q;
+@@
+FEXC.add((q[0].file, q[0].line, q[0].column))
 
 // every declaration of such a field in a struct of the file: signed 32-bit,
 // unsigned 32-bit, or any type (the rest)
@@ -364,7 +407,9 @@ def ret_msg(p):
     if k in U32F:
         return time32_msg(p, "INFO", "64-bit time returned as an unsigned 32-bit integer: good until 2106")
     return None
-def fasg_msg(p, fld):
+def fasg_msg(p, fld, r):
+    if re.match(r"^\w+$", r) or (p[0].file, p[0].line, p[0].column) in FEXC:
+        return None
     k = set(FLD.get((p[0].file, fld), {}).values())
     if not k or "o" in k:
         return None
@@ -555,15 +600,17 @@ if m:
 @script:python depends on report@
 p << fasg.p;
 fld << fasg.fld;
+r << fasg.R;
 @@
-m = fasg_msg(p, fld)
+m = fasg_msg(p, fld, r)
 if m:
     coccilib.report.print_report(p[0], m)
 
 @script:python depends on org@
 p << fasg.p;
 fld << fasg.fld;
+r << fasg.R;
 @@
-m = fasg_msg(p, fld)
+m = fasg_msg(p, fld, r)
 if m:
     coccilib.org.print_todo(p[0], m)

@@ -102,7 +102,11 @@ static void vendor_record(struct vendor_priv *priv, struct timespec64 *ts)
 
 static void vendor_record_typed(struct vendor_stamp *vs, struct timespec64 *ts)
 {
+	struct vendor_stamp arr[2];
+
 	vs->when = ts->tv_sec;			/* NEG here: truncate reports it (typed) */
+	arr[1].when = ts->tv_sec;		/* NEG here: typed through the array, truncate's */
+	vendor_keep(arr);
 }
 
 /* the file's 32-bit twin of a header's struct shares its field names */
