@@ -315,5 +315,14 @@ check "--by-rule: one spatch a rule, exit 1" \
 check "all rules in one spatch: the same findings as --by-rule" \
 	cmp -s "$out/multi-one/findings.json" "$out/multi-byrule/findings.json"
 
+# a rule file the combination cannot take apart (its name is not an identifier): the
+# runner says so and runs one spatch a rule
+cp "$top/cocci/truncate.cocci" "$t/trunc-copy.cocci"
+chmod a+r "$t/trunc-copy.cocci"
+run fallback -b none -r "$t/trunc-copy.cocci" "$t/tree"
+check "a rule that does not combine: one spatch a rule, exit 1" \
+	[ "$rc" = 1 -a "$(grep -c . "$out/fallback/rule-times.txt")" = 2 ]
+check "a rule that does not combine: said on the console" grep -q 'one spatch a rule' "$out/fallback.log"
+
 echo "runner-test: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
