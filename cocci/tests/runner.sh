@@ -74,7 +74,7 @@ run() { # run OUTNAME ARGS...: the runner's exit status in $rc, its stdout in OU
 	local o=$1
 	shift
 	rc=0
-	(cd "$out" && as_user "$audit" -j 2 -r "$rule" -o "$out/$o" "$@") >"$out/$o.log" 2>&1 || rc=$?
+	(cd "$out" && as_user "$audit" -j 2 ${rule:+-r "$rule"} -o "$out/$o" "$@") >"$out/$o.log" 2>&1 || rc=$?
 }
 
 run new -b none "$t/tree"
@@ -294,15 +294,10 @@ cp "$t/ta/drivers/rtc/rtc-vendor.c" "$t/multi/drivers/rtc/"
 cp "$t/ta/fs/vendorfs/cell.c" "$t/multi/fs/vendorfs/"
 # time_flow's own gate fails here (no legacy struct): its other findings must stay
 cp "$top/cocci/tests/time_flow.nolegacy.c" "$t/multi/drivers/misc/timeleft.c"
-multi() { # multi NAME ARGS...: all the rules on $t/multi, the exit status in $rc
-	local n=$1
-	shift
-	rc=0
-	"$audit" -j 2 -b none -q -o "$out/multi-$n" "$@" "$t/multi" >"$out/multi-$n.log" 2>&1 || rc=$?
-}
-multi one
+# (rule= : every rule of cocci/, no -r)
+rule='' run multi-one -b none -q "$t/multi"
 rc_one=$rc
-multi byrule --by-rule
+rule='' run multi-byrule -b none -q --by-rule "$t/multi"
 rc_byrule=$rc
 rules_found=$(sed -n 's/.*"rule":"\([a-z_]*\)".*/\1/p' "$out/multi-one/findings.json" | sort -u | wc -l)
 check "all rules in one spatch: one run (all-rules), exit 1" \
